@@ -1,0 +1,103 @@
+// Starts the built server as a child process on a fresh database and samples its memory.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freshDatabase(embedded) {
+  if (embedded) return { url: undefined, drop: async () => {} };
+  const name = `expo_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: ADMIN_URL });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
+
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** Samples the RSS of `pid` every 20 ms while `work` runs; returns the result, seconds and peak MB. */
+export async function measure(pid, work) {
+  let peak = rssMb(pid);
+  const before = peak;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const started = process.hrtime.bigint();
+  try {
+    const result = await work();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    return { result, seconds, peakMb: Math.max(peak, rssMb(pid)), beforeMb: before };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function startServerProcess({
+  embedded = false,
+  port = 3900 + Math.floor(Math.random() * 90),
+} = {}) {
+  const db = await freshDatabase(embedded);
+  const dataDir = mkdtempSync(join(tmpdir(), 'expo-bench-'));
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-password',
+      EVENT_NAME: '벤치마크 행사',
+      UPLOAD_MAX_ROWS: '200000',
+      UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
+      ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 600 || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+  });
+  const { token, eventId } = await login.json();
+  return {
+    url,
+    pid: child.pid,
+    token,
+    eventId,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
+
+/** Every migration, in order. One per change; never edited after landing. */
+export const migrations = [InitialSchema1763700000000];

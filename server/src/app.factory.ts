@@ -1,0 +1,82 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { bootstrapFirstAdmin } from './conferences/commands/bootstrap-first-admin.js';
+import type { AppConfig } from './config/config.js';
+import { SecretsService } from './core/secrets.service.js';
+import { openDatabase } from './database/database.js';
+import { EventStore } from './event-store/event-store.js';
+import { ErrorFilter } from './http/error.filter.js';
+import { findWebDist, serveWebApp } from './http/web-app.js';
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrations first), builds the Nest app, serves API + web, and listens. */
+export async function startServer(
+  config: AppConfig,
+  opts: { logLevels?: LogLevel[]; print?: (line: string) => void } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  let httpsServer: HttpsServer | undefined;
+  try {
+    const secrets = new SecretsService(database.dataSource, {
+      jwt: config.jwtSecret,
+      link: config.linkSecret,
+    });
+    await secrets.load();
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.register(config, database.dataSource, secrets),
+      { logger: opts.logLevels ?? ['warn', 'error'], bodyParser: false },
+    );
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback, uniquelocal');
+    app.useBodyParser('json', { limit: '1mb' });
+    app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+    app.setGlobalPrefix('api');
+    app.useGlobalFilters(new ErrorFilter());
+    app.enableShutdownHooks();
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('행사 체크인 API').setVersion('1.0').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+    const webDist = findWebDist();
+    if (webDist) serveWebApp(app.getHttpAdapter().getInstance(), webDist);
+    else new Logger('Web').warn('web/dist가 없습니다: npm run build 후 웹 화면이 제공됩니다.');
+
+    await app.init();
+    await bootstrapFirstAdmin(app.get(EventStore), config, opts.print ?? ((line) => console.log(line)));
+    await app.listen(config.port, '0.0.0.0');
+    if (config.tlsCertFile && config.tlsKeyFile) {
+      httpsServer = createHttpsServer(
+        { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) },
+        app.getHttpAdapter().getInstance(),
+      );
+      await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
+    }
+    const port = (app.getHttpServer().address() as AddressInfo).port;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        httpsServer?.close();
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    httpsServer?.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { AttendeesModule } from './attendees/attendees.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/config.js';
+import { CoreModule } from './core/core.module.js';
+import { SecretsService } from './core/secrets.service.js';
+import { HealthController } from './health/health.controller.js';
+import { rateLimitModule } from './http/rate-limit.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, dataSource: DataSource, secrets: SecretsService): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config, dataSource, secrets),
+        CqrsModule.forRoot(),
+        rateLimitModule(config),
+        AuthModule,
+        AttendeesModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { DeleteAttendeeHandler } from './commands/delete-attendee/delete-attendee.handler.js';
+import { ImportAttendeesHandler } from './commands/import-attendees/import-attendees.handler.js';
+import { RegisterAttendeeHandler } from './commands/register-attendee/register-attendee.handler.js';
+import { RequestQrSendHandler } from './commands/request-qr-send/request-qr-send.handler.js';
+import { UpdateAttendeeHandler } from './commands/update-attendee/update-attendee.handler.js';
+import { AttendeeExcelController } from './http/attendee-excel.controller.js';
+import { AttendeeLookupController } from './http/attendee-lookup.controller.js';
+import { AttendeesController } from './http/attendees.controller.js';
+import { PublicRegistrationController } from './http/public-registration.controller.js';
+import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.handler.js';
+
+@Module({
+  imports: [MessagingModule],
+  // static paths (download-excel, register2) before ':id'
+  controllers: [
+    AttendeeExcelController,
+    PublicRegistrationController,
+    AttendeesController,
+    AttendeeLookupController,
+  ],
+  providers: [
+    RegisterAttendeeHandler,
+    UpdateAttendeeHandler,
+    DeleteAttendeeHandler,
+    RequestQrSendHandler,
+    ImportAttendeesHandler,
+    ListAttendeesHandler,
+  ],
+})
+export class AttendeesModule {}

@@ -1,0 +1,86 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventStore, type EventStoreTx } from '../../../event-store/event-store.js';
+import { nextAttendeeIds } from '../../attendee-reads.js';
+import { phoneDigits } from '../../domain/attendee-fields.js';
+import { decideAttendee, initialAttendeeState } from '../../domain/attendee.decider.js';
+import { attendeeStreamId } from '../../domain/attendee.events.js';
+import { ImportAttendeesCommand, type ImportedRow, type ImportOutcome } from './import-attendees.command.js';
+
+/**
+ * Imports valid workbook rows in one transaction, all or nothing, storing each batch while the next is
+ * parsed (at most one batch waits in memory). Rows whose phone number matches an attendee of the event
+ * are skipped and reported. Imports of one event are serialised by a lock, so two uploads of the same
+ * file cannot both pass the duplicate check. The transaction opens with the first batch, so a slow
+ * upload holds no connection. An import is not idempotent by client event id: it is all or nothing.
+ */
+@CommandHandler(ImportAttendeesCommand)
+export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCommand> {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+
+  async execute({ eventId, read, metadata }: ImportAttendeesCommand) {
+    const outcome: ImportOutcome = { imported: 0, skipped: [] };
+    let open: Awaited<ReturnType<EventStore['begin']>> | undefined;
+    const storeNow = async (rows: ImportedRow[]) => {
+      if (rows.length === 0) return;
+      if (!open) {
+        open = await this.store.begin();
+        await open.tx.sql.execute(`SELECT pg_advisory_xact_lock(hashtext('attendee-import'), $1)`, [eventId]);
+      }
+      await importBatch(open.tx, eventId, rows, outcome, { ...metadata, clientEventId: undefined });
+    };
+    // One batch is stored while the next is parsed: PostgreSQL and the parser work at the same time.
+    let inFlight: Promise<void> = Promise.resolve();
+    const store = async (rows: ImportedRow[]) => {
+      const previous = inFlight;
+      inFlight = previous.then(() => storeNow(rows));
+      inFlight.catch(() => undefined); // surfaced by the next await of it
+      await previous;
+    };
+    try {
+      const source = await read(store);
+      await inFlight;
+      await storeNow(source.rows);
+      await open?.commit();
+      return { ...outcome, source };
+    } catch (error) {
+      await inFlight.catch(() => undefined); // never roll back under a batch still writing
+      await open?.rollback();
+      throw error;
+    }
+  }
+}
+
+async function importBatch(
+  tx: EventStoreTx,
+  eventId: number,
+  rows: ImportedRow[],
+  outcome: ImportOutcome,
+  metadata: ImportAttendeesCommand['metadata'],
+): Promise<void> {
+  const existing = new Set(
+    (
+      await tx.sql.query<{ phone_digits: string }>(
+        `SELECT phone_digits FROM attendees WHERE event_id = $1 AND phone_digits = ANY($2::text[])`,
+        [eventId, rows.map((r) => phoneDigits(r.fields.phoneNumber))],
+      )
+    ).map((r) => r.phone_digits),
+  );
+  const fresh = rows.filter((r) => {
+    if (!existing.has(phoneDigits(r.fields.phoneNumber))) return true;
+    outcome.skipped.push({ row: r.row, reason: `이미 등록된 전화번호입니다 (${r.fields.phoneNumber}).` });
+    return false;
+  });
+  if (fresh.length === 0) return;
+  const ids = await nextAttendeeIds(tx.sql, fresh.length);
+  const appends = fresh.map((r, i) => {
+    const attendeeId = ids[i];
+    const events = decideAttendee(
+      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields: r.fields, source: 'EXCEL' } },
+      initialAttendeeState,
+    );
+    return { streamId: attendeeStreamId(attendeeId), expectedVersion: 0, events };
+  });
+  await tx.appendMany(appends, metadata);
+  outcome.imported += fresh.length;
+}

@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
+import { runCommand } from '../../../event-store/command-runner.js';
+import { EventStore } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
+import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
+import { attendeeStreamId } from '../../domain/attendee.events.js';
+import { RegisterAttendeeCommand } from './register-attendee.command.js';
+
+@CommandHandler(RegisterAttendeeCommand)
+export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendeeCommand> {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+
+  async execute({ eventId, fields, source, metadata }: RegisterAttendeeCommand) {
+    const [attendeeId] = await withConnection(this.store.dataSource, async (sql) => {
+      const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
+      if (!event) throw ConferenceErrors.notFound();
+      return nextAttendeeIds(sql, 1);
+    });
+    return runCommand(
+      this.store,
+      attendeeStreamId(attendeeId),
+      attendeeDecider,
+      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields, source } },
+      metadata,
+      (tx) => readAttendee(tx.sql, attendeeId),
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { Decider } from '../../event-store/decider.js';
+import {
+  decideAttendee,
+  evolveAttendee,
+  initialAttendeeState,
+  type AttendeeCommand,
+  type AttendeeState,
+} from './attendee.decider.js';
+import type { AttendeeEvent } from './attendee.events.js';
+
+export const attendeeDecider: Decider<AttendeeCommand, AttendeeState, AttendeeEvent> = {
+  decide: decideAttendee,
+  evolve: evolveAttendee,
+  initialState: initialAttendeeState,
+};

@@ -1,0 +1,86 @@
+import type { AttendeeFields } from './attendee-fields.js';
+import type { AttendeeEvent } from './attendee.events.js';
+import { AttendeeErrors } from './attendee.errors.js';
+
+export type AttendeeState =
+  | { status: 'none' }
+  | { status: 'active'; attendeeId: number; eventId: number; fields: AttendeeFields }
+  | { status: 'deleted'; attendeeId: number; eventId: number };
+
+export const initialAttendeeState: AttendeeState = { status: 'none' };
+
+export type AttendeeCommand =
+  | {
+      type: 'RegisterAttendee';
+      data: {
+        attendeeId: number;
+        eventId: number;
+        fields: AttendeeFields;
+        source: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+      };
+    }
+  | { type: 'UpdateAttendee'; data: { eventId: number; fields: Partial<AttendeeFields> } }
+  | { type: 'DeleteAttendee'; data: { eventId: number } }
+  | { type: 'RequestQrSend'; data: { eventId: number; sendId: string } };
+
+function activeIn(state: AttendeeState, eventId: number) {
+  if (state.status !== 'active' || state.eventId !== eventId) throw AttendeeErrors.notFound();
+  return state;
+}
+
+export function decideAttendee(command: AttendeeCommand, state: AttendeeState): AttendeeEvent[] {
+  switch (command.type) {
+    case 'RegisterAttendee':
+      if (state.status !== 'none') throw AttendeeErrors.alreadyExists();
+      return [{ type: 'AttendeeRegistered', data: command.data }];
+    case 'UpdateAttendee': {
+      const current = activeIn(state, command.data.eventId);
+      const changed: Partial<AttendeeFields> = {};
+      for (const [key, value] of Object.entries(command.data.fields) as [keyof AttendeeFields, string][])
+        if (current.fields[key] !== value) Object.assign(changed, { [key]: value });
+      if (Object.keys(changed).length === 0) return [];
+      return [
+        {
+          type: 'AttendeeUpdated',
+          data: { attendeeId: current.attendeeId, eventId: current.eventId, changed },
+        },
+      ];
+    }
+    case 'DeleteAttendee': {
+      const current = activeIn(state, command.data.eventId);
+      return [
+        { type: 'AttendeeDeleted', data: { attendeeId: current.attendeeId, eventId: current.eventId } },
+      ];
+    }
+    case 'RequestQrSend': {
+      const current = activeIn(state, command.data.eventId);
+      if (current.fields.paymentStatus2 === 'N') throw AttendeeErrors.notPaid();
+      return [
+        {
+          type: 'QrSendRequested',
+          data: { attendeeId: current.attendeeId, eventId: current.eventId, sendId: command.data.sendId },
+        },
+      ];
+    }
+  }
+}
+
+export function evolveAttendee(state: AttendeeState, event: AttendeeEvent): AttendeeState {
+  switch (event.type) {
+    case 'AttendeeRegistered':
+      return {
+        status: 'active',
+        attendeeId: event.data.attendeeId,
+        eventId: event.data.eventId,
+        fields: event.data.fields,
+      };
+    case 'AttendeeUpdated':
+      return state.status === 'active'
+        ? { ...state, fields: { ...state.fields, ...event.data.changed } }
+        : state;
+    case 'AttendeeDeleted':
+      return { status: 'deleted', attendeeId: event.data.attendeeId, eventId: event.data.eventId };
+    case 'QrSendRequested':
+      return state;
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendeeFields } from './attendee-fields.js';
+import {
+  decideAttendee,
+  evolveAttendee,
+  initialAttendeeState,
+  type AttendeeCommand,
+} from './attendee.decider.js';
+import type { AttendeeEvent } from './attendee.events.js';
+
+const fields: AttendeeFields = {
+  name: '김민수',
+  affiliation: '한빛전자',
+  phoneNumber: '010-1234-5678',
+  email: '',
+  country: '대한민국',
+  visitType: 'N',
+  paymentStatus: 'N',
+  paymentStatus2: 'Y',
+  registrationType: 'ONSITE',
+};
+const registered: AttendeeEvent = {
+  type: 'AttendeeRegistered',
+  data: { attendeeId: 7, eventId: 1, fields, source: 'ADMIN' },
+};
+
+const given = (events: AttendeeEvent[]) => ({
+  when: (command: AttendeeCommand) => {
+    const state = events.reduce(evolveAttendee, initialAttendeeState);
+    return {
+      then: (expected: AttendeeEvent[]) => expect(decideAttendee(command, state)).toEqual(expected),
+      thenThrows: (code: string) =>
+        expect(() => decideAttendee(command, state)).toThrow(expect.objectContaining({ code })),
+    };
+  },
+});
+
+describe('attendee decider', () => {
+  it('registers a new attendee', () => {
+    given([])
+      .when({ type: 'RegisterAttendee', data: registered.data as never })
+      .then([registered]);
+  });
+
+  it('refuses to register the same id twice', () => {
+    given([registered])
+      .when({ type: 'RegisterAttendee', data: registered.data as never })
+      .thenThrows('ATTENDEE.ALREADY_EXISTS');
+  });
+
+  it('records only the fields that changed', () => {
+    given([registered])
+      .when({ type: 'UpdateAttendee', data: { eventId: 1, fields: { ...fields, affiliation: '새소속' } } })
+      .then([
+        { type: 'AttendeeUpdated', data: { attendeeId: 7, eventId: 1, changed: { affiliation: '새소속' } } },
+      ]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given([registered])
+      .when({ type: 'UpdateAttendee', data: { eventId: 1, fields } })
+      .then([]);
+  });
+
+  it('hides an attendee of another event', () => {
+    given([registered])
+      .when({ type: 'DeleteAttendee', data: { eventId: 2 } })
+      .thenThrows('ATTENDEE.NOT_FOUND');
+  });
+
+  it('treats a deleted attendee as not found', () => {
+    given([registered, { type: 'AttendeeDeleted', data: { attendeeId: 7, eventId: 1 } }])
+      .when({ type: 'UpdateAttendee', data: { eventId: 1, fields } })
+      .thenThrows('ATTENDEE.NOT_FOUND');
+  });
+
+  it('requests a QR send for a paid attendee', () => {
+    given([registered])
+      .when({ type: 'RequestQrSend', data: { eventId: 1, sendId: 's1' } })
+      .then([{ type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's1' } }]);
+  });
+
+  it('refuses a QR send when paymentStatus2 is N', () => {
+    const unpaid = {
+      ...registered,
+      data: { ...registered.data, fields: { ...fields, paymentStatus2: 'N' } },
+    };
+    given([unpaid as AttendeeEvent])
+      .when({ type: 'RequestQrSend', data: { eventId: 1, sendId: 's1' } })
+      .thenThrows('ATTENDEE.NOT_PAID');
+  });
+});

@@ -1,0 +1,19 @@
+import type { AttendeeFields } from './attendee-fields.js';
+
+export type AttendeeRegistered = {
+  type: 'AttendeeRegistered';
+  data: { attendeeId: number; eventId: number; fields: AttendeeFields; source: 'ADMIN' | 'PUBLIC' | 'EXCEL' };
+};
+export type AttendeeUpdated = {
+  type: 'AttendeeUpdated';
+  data: { attendeeId: number; eventId: number; changed: Partial<AttendeeFields> };
+};
+export type AttendeeDeleted = { type: 'AttendeeDeleted'; data: { attendeeId: number; eventId: number } };
+export type QrSendRequested = {
+  type: 'QrSendRequested';
+  data: { attendeeId: number; eventId: number; sendId: string };
+};
+
+export type AttendeeEvent = AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested;
+
+export const attendeeStreamId = (attendeeId: number) => `attendee-${attendeeId}`;

@@ -1,0 +1,114 @@
+import type { FieldSpec } from '../../common/fields.js';
+import {
+  REGISTRATION_TYPES,
+  YES_NO,
+  attendeeFieldSpecs,
+  type AttendeeFieldKey,
+  type AttendeeFields,
+} from '../domain/attendee-fields.js';
+
+/** One attendee as a row of the downloaded workbook. */
+export interface AttendeeExportRow extends AttendeeFields {
+  id: number;
+  /** Already formatted as Korean local time, 'YYYY-MM-DD HH:mm:ss'. */
+  createdAt: string;
+}
+
+export type AttendeeColumnKey = keyof AttendeeExportRow;
+
+interface ColumnBase {
+  header: string;
+  width: number;
+  /** What the template's '설명' sheet says about the column. */
+  description: string;
+}
+
+/** A column the server fills in on download and ignores on upload. */
+export interface ReadOnlyColumn extends ColumnBase {
+  key: Exclude<AttendeeColumnKey, AttendeeFieldKey>;
+  readOnly: true;
+}
+
+/** A column read on upload, validated by the attendee field spec of the same key. */
+export interface EditableColumn extends ColumnBase {
+  key: AttendeeFieldKey;
+  readOnly: false;
+  required: boolean;
+  /** The value an empty cell gets ('' when there is none). */
+  defaultValue: string;
+  /** The only values accepted, when the field is a choice. */
+  allowedValues?: readonly string[];
+  /** Longest accepted text, in characters. */
+  maxLength?: number;
+}
+
+export type AttendeeColumn = ReadOnlyColumn | EditableColumn;
+
+/** The value an empty cell gets, or undefined when the spec refuses an empty cell (a required field). */
+function defaultOf(spec: FieldSpec<string>): string | undefined {
+  try {
+    return spec.parse(undefined, spec.label);
+  } catch {
+    return undefined;
+  }
+}
+
+function editable(
+  key: AttendeeFieldKey,
+  width: number,
+  facts: { maxLength?: number; allowedValues?: readonly string[]; note?: string },
+): EditableColumn {
+  const spec: FieldSpec<string> = attendeeFieldSpecs[key];
+  const fallback = defaultOf(spec);
+  const required = fallback === undefined;
+  const defaultValue = fallback ?? '';
+  const description = [
+    required ? '필수 입력' : '선택 입력',
+    facts.allowedValues ? `${facts.allowedValues.join(', ')} 중 하나` : undefined,
+    facts.maxLength ? `최대 ${facts.maxLength}자` : undefined,
+    defaultValue ? `비워 두면 ${defaultValue}` : undefined,
+    facts.note,
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return { key, header: spec.label, width, readOnly: false, required, defaultValue, ...facts, description };
+}
+
+/**
+ * THE column table of the attendee workbook, in sheet order: download writes it, the template describes it,
+ * and upload reads columns by these headers (so a downloaded file can be uploaded again as it is).
+ */
+export const attendeeColumns: readonly AttendeeColumn[] = [
+  {
+    key: 'id',
+    header: 'ID',
+    width: 8,
+    readOnly: true,
+    description: '참석자 번호. 업로드할 때는 무시됩니다.',
+  },
+  editable('name', 14, { maxLength: 50 }),
+  editable('affiliation', 24, { maxLength: 100 }),
+  editable('phoneNumber', 18, {
+    maxLength: 30,
+    note: '같은 전화번호(숫자 기준)가 이미 있으면 건너뜁니다',
+  }),
+  editable('email', 28, { maxLength: 200, note: '예: hong@example.com' }),
+  editable('country', 12, { maxLength: 50 }),
+  editable('visitType', 10, { allowedValues: YES_NO }),
+  editable('paymentStatus', 10, { allowedValues: YES_NO }),
+  editable('paymentStatus2', 10, { allowedValues: YES_NO }),
+  editable('registrationType', 12, { allowedValues: REGISTRATION_TYPES, note: 'ONSITE: 현장, PRE: 사전' }),
+  {
+    key: 'createdAt',
+    header: '출력시간',
+    width: 20,
+    readOnly: true,
+    description: '등록 시각(YYYY-MM-DD HH:mm:ss). 업로드할 때는 무시됩니다.',
+  },
+];
+
+export const editableColumns: readonly EditableColumn[] = attendeeColumns.filter(
+  (column): column is EditableColumn => !column.readOnly,
+);
+
+export const requiredColumns: readonly EditableColumn[] = editableColumns.filter((column) => column.required);

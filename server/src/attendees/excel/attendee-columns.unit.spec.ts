@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { attendeeFieldSpecs } from '../domain/attendee-fields.js';
+import { attendeeColumns, editableColumns, requiredColumns } from './attendee-columns.js';
+
+describe('attendee Excel columns', () => {
+  it('are the columns of the download, in order, with the Korean labels of the field specs', () => {
+    expect(attendeeColumns.map((column) => [column.header, column.key])).toEqual([
+      ['ID', 'id'],
+      ['이름', 'name'],
+      ['소속', 'affiliation'],
+      ['전화번호', 'phoneNumber'],
+      ['이메일', 'email'],
+      ['국가', 'country'],
+      ['방문유형', 'visitType'],
+      ['출력유무', 'paymentStatus'],
+      ['결제유무', 'paymentStatus2'],
+      ['등록유형', 'registrationType'],
+      ['출력시간', 'createdAt'],
+    ]);
+    for (const column of editableColumns) expect(column.header).toBe(attendeeFieldSpecs[column.key].label);
+  });
+
+  it('ignore ID and 출력시간 on upload, and require 이름, 소속, 전화번호', () => {
+    expect(attendeeColumns.filter((column) => column.readOnly).map((column) => column.header)).toEqual([
+      'ID',
+      '출력시간',
+    ]);
+    expect(requiredColumns.map((column) => column.header)).toEqual(['이름', '소속', '전화번호']);
+  });
+
+  it('describe the same limits, values and defaults as the field specs', () => {
+    for (const column of editableColumns) {
+      const spec = attendeeFieldSpecs[column.key];
+      if (!column.required) expect(spec.parse(undefined)).toBe(column.defaultValue);
+      if (column.maxLength) {
+        const longest =
+          column.key === 'email' ? `${'a'.repeat(column.maxLength - 6)}@b.com` : 'a'.repeat(column.maxLength);
+        expect(spec.parse(longest)).toBe(longest);
+        expect(() => spec.parse(`a${longest}`)).toThrow();
+      }
+      for (const value of column.allowedValues ?? []) expect(spec.parse(value)).toBe(value);
+      expect(column.description).toContain(column.required ? '필수' : '선택');
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AdminPrincipal } from '../../auth/admin-principal.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
+import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { scopedEventId } from '../../auth/event-scope.js';
+import { parseId, parsePaging } from '../../common/parse-id.js';
+import { adminMetadata } from '../../http/request-metadata.js';
+import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
+import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
+import { RequestQrSendCommand } from '../commands/request-qr-send/request-qr-send.command.js';
+import { UpdateAttendeeCommand } from '../commands/update-attendee/update-attendee.command.js';
+import { ListAttendeesQuery } from '../queries/list-attendees/list-attendees.query.js';
+import { parseAttendeeChanges, parseAttendeeFields } from './attendee-request.js';
+
+const ATTENDEE_ID = '참석자 ID';
+
+@ApiTags('attendees')
+@ApiBearerAuth()
+@Controller('users')
+@UseGuards(AdminGuard)
+export class AttendeesController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: '참석자 목록 (page 0부터, size 10, keyword: 이름·소속·전화번호)' })
+  list(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('eventId') eventId: unknown,
+    @Query('page') page: unknown,
+    @Query('size') size: unknown,
+    @Query('keyword') keyword: unknown,
+  ) {
+    const paging = parsePaging(page, size);
+    const kw = typeof keyword === 'string' ? keyword.trim().slice(0, 100) : '';
+    return this.queries.execute(
+      new ListAttendeesQuery(scopedEventId(admin, eventId), paging.page, paging.size, kw),
+    );
+  }
+
+  @Post('register')
+  @ApiOperation({ summary: '관리자 현장 등록' })
+  register(@CurrentAdmin() admin: AdminPrincipal, @Body() body: unknown, @Req() req: Request) {
+    const eventId = scopedEventId(admin, (body as { eventId?: unknown } | null)?.eventId);
+    return this.commands.execute(
+      new RegisterAttendeeCommand(eventId, parseAttendeeFields(body), 'ADMIN', adminMetadata(req, admin)),
+    );
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: '참석자 수정' })
+  update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ) {
+    const attendeeId = parseId(id, ATTENDEE_ID);
+    const eventId = scopedEventId(admin, (body as { eventId?: unknown } | null)?.eventId);
+    return this.commands.execute(
+      new UpdateAttendeeCommand(eventId, attendeeId, parseAttendeeChanges(body), adminMetadata(req, admin)),
+    );
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: '참석자 삭제 (개인정보 파기)' })
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+    @Req() req: Request,
+  ) {
+    return this.commands.execute(
+      new DeleteAttendeeCommand(
+        scopedEventId(admin, eventId),
+        parseId(id, ATTENDEE_ID),
+        adminMetadata(req, admin),
+      ),
+    );
+  }
+
+  @Post(':id/send-qr')
+  @ApiOperation({ summary: 'QR 코드 발송 요청 (발송함에 넣고 작업자가 전송)' })
+  sendQr(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+    @Req() req: Request,
+  ) {
+    return this.commands.execute(
+      new RequestQrSendCommand(
+        scopedEventId(admin, eventId),
+        parseId(id, ATTENDEE_ID),
+        adminMetadata(req, admin),
+      ),
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import { runsOfSameType, type Projection } from '../../event-store/projection.js';
+import type { Sql } from '../../event-store/sql.js';
+import type { StoredEvent } from '../../event-store/stored-event.js';
+import { phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
+import type { AttendeeDeleted, AttendeeRegistered, AttendeeUpdated } from '../domain/attendee.events.js';
+import { bigrams, searchText } from '../search-text.js';
+
+const COLUMN_OF: Record<keyof AttendeeFields, string> = {
+  name: 'name',
+  affiliation: 'affiliation',
+  phoneNumber: 'phone_number',
+  email: 'email',
+  country: 'country',
+  visitType: 'visit_type',
+  paymentStatus: 'payment_status',
+  paymentStatus2: 'payment_status2',
+  registrationType: 'registration_type',
+};
+
+/** Separates bigrams in one text: a control character, which no attendee field may contain. */
+const BIGRAM_SEPARATOR = '\u001f';
+
+async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered>[]) {
+  const rows = events.map(({ data: { attendeeId, eventId, fields: f }, recordedAt }) => {
+    const text = searchText(f);
+    return {
+      id: attendeeId,
+      e: eventId,
+      n: f.name,
+      a: f.affiliation,
+      p: f.phoneNumber,
+      d: phoneDigits(f.phoneNumber),
+      m: f.email ?? '',
+      co: f.country,
+      v: f.visitType,
+      ps: f.paymentStatus,
+      ps2: f.paymentStatus2,
+      r: f.registrationType,
+      s: text,
+      b: bigrams(text).join(BIGRAM_SEPARATOR),
+      c: recordedAt,
+    };
+  });
+  await sql.execute(
+    `INSERT INTO attendees (id, event_id, name, affiliation, phone_number, phone_digits, email, country, visit_type,
+       payment_status, payment_status2, registration_type, search_text, search_bigrams, created_at, updated_at)
+     SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, s, string_to_array(b, chr(31)), c, c
+       FROM jsonb_to_recordset($1::jsonb) AS t(id int, e int, n text, a text, p text, d text, m text, co text,
+         v text, ps text, ps2 text, r text, s text, b text, c timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+async function applyUpdate(sql: Sql, event: StoredEvent<AttendeeUpdated>) {
+  const changed = event.data.changed;
+  const sets: string[] = [];
+  const params: unknown[] = [event.data.attendeeId, event.recordedAt];
+  const set = (column: string, value: unknown, cast = '') => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}${cast}`);
+  };
+  for (const [key, value] of Object.entries(changed) as [keyof AttendeeFields, string][])
+    set(COLUMN_OF[key], value);
+  if ('name' in changed || 'affiliation' in changed || 'phoneNumber' in changed) {
+    const [row] = await sql.query<{ name: string; affiliation: string; phone_number: string }>(
+      `SELECT name, affiliation, phone_number FROM attendees WHERE id = $1`,
+      [event.data.attendeeId],
+    );
+    if (!row) return;
+    const text = searchText({
+      name: changed.name ?? row.name,
+      affiliation: changed.affiliation ?? row.affiliation,
+      phoneNumber: changed.phoneNumber ?? row.phone_number,
+    });
+    set('search_text', text);
+    set('search_bigrams', bigrams(text), '::text[]');
+    if (changed.phoneNumber !== undefined) set('phone_digits', phoneDigits(changed.phoneNumber));
+  }
+  await sql.execute(`UPDATE attendees SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`, params);
+}
+
+export const attendeeListProjection: Projection = {
+  name: 'attendee-list',
+  tables: ['attendees'],
+  handles: new Set(['AttendeeRegistered', 'AttendeeUpdated', 'AttendeeDeleted']),
+  async apply(sql, events) {
+    for (const run of runsOfSameType(events)) {
+      if (run[0].type === 'AttendeeRegistered')
+        await insertRegistered(sql, run as StoredEvent<AttendeeRegistered>[]);
+      else if (run[0].type === 'AttendeeUpdated')
+        for (const e of run as StoredEvent<AttendeeUpdated>[]) await applyUpdate(sql, e);
+      else
+        await sql.execute(`DELETE FROM attendees WHERE id = ANY($1::int[])`, [
+          (run as StoredEvent<AttendeeDeleted>[]).map((e) => e.data.attendeeId),
+        ]);
+    }
+  },
+};

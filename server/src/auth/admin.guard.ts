@@ -1,0 +1,24 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { unauthorized } from '../common/app-error.js';
+import type { AdminPrincipal } from './admin-principal.js';
+import { bearerToken } from './bearer-token.js';
+import { TokenService } from './token.service.js';
+
+export type AdminRequest = Request & { admin: AdminPrincipal };
+
+/** Admin APIs: a valid admin token or 401. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(@Inject(TokenService) private readonly tokens: TokenService) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<AdminRequest>();
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    const admin = this.tokens.verifyAdmin(token);
+    if (!admin) throw unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.');
+    req.admin = admin;
+    return true;
+  }
+}

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { AdminGuard } from './admin.guard.js';
+import { AdminLoginController } from './login/admin-login.controller.js';
+import { TokenService } from './token.service.js';
+
+@Global()
+@Module({
+  imports: [JwtModule.register({})],
+  controllers: [AdminLoginController],
+  providers: [TokenService, AdminGuard],
+  exports: [TokenService, AdminGuard],
+})
+export class AuthModule {}

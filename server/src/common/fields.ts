@@ -1,0 +1,101 @@
+import { badRequest } from './app-error.js';
+
+/** A small declarative validator: each field has a Korean label used in every message. */
+export interface FieldSpec<T> {
+  label: string;
+  parse(raw: unknown, label: string): T;
+}
+
+type Parsed<S> = { [K in keyof S]: S[K] extends FieldSpec<infer T> ? T : never };
+
+const invalid = (message: string) => badRequest('VALIDATION.INVALID', message);
+
+function asText(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === 'string') return raw.trim();
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return undefined;
+}
+
+export function text(label: string, opts: { max?: number; optional?: boolean; fallback?: string } = {}) {
+  const max = opts.max ?? 100;
+  return {
+    label,
+    parse(raw: unknown): string {
+      if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number')
+        throw invalid(`${label} 값의 형식이 올바르지 않습니다.`);
+      const value = asText(raw) ?? '';
+      if (value === '') {
+        if (opts.fallback !== undefined) return opts.fallback;
+        if (opts.optional) return '';
+        throw invalid(`${label}을(를) 입력하세요.`);
+      }
+      if ([...value].length > max) throw invalid(`${label}은(는) ${max}자 이하로 입력하세요.`);
+      if (/[\u0000-\u001f\u007f]/.test(value)) throw invalid(`${label}에 사용할 수 없는 문자가 있습니다.`);
+      return value;
+    },
+  } satisfies FieldSpec<string>;
+}
+
+export function oneOf<const T extends string>(label: string, values: readonly T[], fallback?: T) {
+  return {
+    label,
+    parse(raw: unknown): T {
+      const value = asText(raw)?.toUpperCase() ?? '';
+      if (value === '' && fallback !== undefined) return fallback;
+      if ((values as readonly string[]).includes(value)) return value as T;
+      throw invalid(`${label}은(는) ${values.join(', ')} 중 하나여야 합니다.`);
+    },
+  } satisfies FieldSpec<T>;
+}
+
+export function email(label: string) {
+  return {
+    label,
+    parse(raw: unknown): string {
+      const value = text(label, { max: 200, optional: true }).parse(raw);
+      if (value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+        throw invalid(`${label} 형식이 올바르지 않습니다.`);
+      return value;
+    },
+  } satisfies FieldSpec<string>;
+}
+
+export function positiveInt(label: string) {
+  return {
+    label,
+    parse(raw: unknown): number {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0)
+        throw invalid(`${label}이(가) 올바르지 않습니다.`);
+      return n;
+    },
+  } satisfies FieldSpec<number>;
+}
+
+/** Parses `body` by `schema`; unknown keys are ignored, the first bad field throws a Korean 400. */
+export function parseFields<S extends Record<string, FieldSpec<unknown>>>(
+  schema: S,
+  body: unknown,
+): Parsed<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalid('요청 본문이 올바르지 않습니다.');
+  const source = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema)) out[key] = spec.parse(source[key], spec.label);
+  return out as Parsed<S>;
+}
+
+/** Like parseFields, but only for the keys present in the body (partial updates). */
+export function parsePresentFields<S extends Record<string, FieldSpec<unknown>>>(
+  schema: S,
+  body: unknown,
+): Partial<Parsed<S>> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalid('요청 본문이 올바르지 않습니다.');
+  const source = body as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema))
+    if (key in source) out[key] = spec.parse(source[key], spec.label);
+  return out as Partial<Parsed<S>>;
+}

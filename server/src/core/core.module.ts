@@ -1,0 +1,25 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EventStore } from '../event-store/event-store.js';
+import { configureEventStore } from '../event-store-setup.js';
+import { SecretsService } from './secrets.service.js';
+import { DATA_SOURCE } from './tokens.js';
+
+/** Configuration, the database, the event store and secrets: one instance each, for every context. */
+@Global()
+@Module({})
+export class CoreModule {
+  static register(config: AppConfig, dataSource: DataSource, secrets: SecretsService): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATA_SOURCE, useValue: dataSource },
+        { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource)) },
+        { provide: SecretsService, useValue: secrets },
+      ],
+      exports: [APP_CONFIG, DATA_SOURCE, EventStore, SecretsService],
+    };
+  }
+}

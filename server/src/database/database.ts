@@ -1,0 +1,33 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { createDataSource } from './data-source.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, and brings its schema up to date. */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  const url = config.databaseUrl ?? (embedded = await startEmbeddedPostgres(config.dataDir)).url;
+  const dataSource = createDataSource(url, { embedded: !!embedded });
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    embedded: !!embedded,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { AppError } from '../common/app-error.js';
+import type { Decider } from './decider.js';
+import { ConcurrencyError, type EventStore, type EventStoreTx } from './event-store.js';
+import { isUniqueViolation } from './sql.js';
+import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads a stream, decides, appends, projects: all in one transaction. A concurrent change of the
+ * stream retries the decision; a repeated client event id answers with the events recorded the first
+ * time (the retry is a no-op). `after` runs in the same transaction with the new events.
+ */
+export async function runCommand<C, S, E extends NewEvent, R = StoredEvent<E>[]>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, S, E>,
+  command: C,
+  metadata: EventMetadata,
+  after?: (tx: EventStoreTx, events: StoredEvent<E>[], state: S) => Promise<R>,
+): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.transaction(async (tx) => {
+        if (metadata.clientEventId) {
+          const earlier = await tx.findByClientEventId(metadata.clientEventId);
+          if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);
+        }
+        const { state, version } = await tx.load(streamId, decider.evolve, decider.initialState);
+        const events = decider.decide(command, state);
+        const stored = (await tx.append(streamId, version, events, metadata)) as StoredEvent<E>[];
+        return finish(tx, stored, state);
+      });
+    } catch (error) {
+      const retriable =
+        error instanceof ConcurrencyError ||
+        (metadata.clientEventId && isUniqueViolation(error, 'event_log_client_event_id_key'));
+      if (!retriable || attempt >= MAX_ATTEMPTS) {
+        if (error instanceof ConcurrencyError)
+          throw new AppError('CONCURRENCY', '다른 요청과 동시에 변경되었습니다. 다시 시도해주세요.', 409);
+        throw error;
+      }
+    }
+  }
+
+  async function finish(tx: EventStoreTx, events: StoredEvent<E>[], state: S | undefined): Promise<R> {
+    if (!after) return events as unknown as R;
+    return after(tx, events, state as S);
+  }
+}

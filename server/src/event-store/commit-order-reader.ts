@@ -1,0 +1,58 @@
+import type { EventStore } from './event-store.js';
+import { EVENT_COLUMNS, type EventRow } from './event-store.js';
+import { withConnection } from './sql.js';
+import type { StoredEvent } from './stored-event.js';
+
+export interface Checkpoint {
+  transactionId: string;
+  position: number;
+}
+
+export const START: Checkpoint = { transactionId: '0', position: 0 };
+
+/**
+ * Reads committed events in commit order after a checkpoint. Only transactions older than every
+ * running one are visible, so an event that commits late is never skipped by a position cursor.
+ */
+export async function readCommitted(
+  store: EventStore,
+  after: Checkpoint,
+  limit = 1000,
+): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+  return withConnection(store.dataSource, async (sql) => {
+    const rows = await sql.query<EventRow & { transaction_id: string }>(
+      `SELECT ${EVENT_COLUMNS}, transaction_id::text AS transaction_id FROM event_log
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
+        ORDER BY transaction_id, position
+        LIMIT $3`,
+      [after.transactionId, after.position, limit],
+    );
+    const events = await store.open(sql, rows);
+    const last = rows[rows.length - 1];
+    return {
+      events,
+      checkpoint: last ? { transactionId: last.transaction_id, position: Number(last.position) } : after,
+    };
+  });
+}
+
+export async function loadCheckpoint(store: EventStore, name: string): Promise<Checkpoint> {
+  return withConnection(store.dataSource, async (sql) => {
+    const [row] = await sql.query<{ transaction_id: string; position: string }>(
+      `SELECT transaction_id::text AS transaction_id, position FROM consumer_checkpoints WHERE name = $1`,
+      [name],
+    );
+    return row ? { transactionId: row.transaction_id, position: Number(row.position) } : START;
+  });
+}
+
+export async function saveCheckpoint(store: EventStore, name: string, checkpoint: Checkpoint): Promise<void> {
+  await withConnection(store.dataSource, (sql) =>
+    sql.execute(
+      `INSERT INTO consumer_checkpoints (name, transaction_id, position) VALUES ($1, $2::text::xid8, $3)
+       ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position`,
+      [name, checkpoint.transactionId, checkpoint.position],
+    ),
+  );
+}

@@ -1,0 +1,8 @@
+import type { NewEvent } from './stored-event.js';
+
+/** A pure aggregate: no Nest, no database. */
+export interface Decider<C, S, E extends NewEvent> {
+  decide(command: C, state: S): E[];
+  evolve(state: S, event: E): S;
+  initialState: S;
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { createAdmin } from '../conferences/commands/create-admin.js';
+import { openDatabase, type Database } from '../database/database.js';
+import { configureEventStore } from '../event-store-setup.js';
+import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
+import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
+import { nextAttendeeIds } from '../attendees/attendee-reads.js';
+import { runCommand } from './command-runner.js';
+import { loadCheckpoint, readCommitted, saveCheckpoint, START } from './commit-order-reader.js';
+import { ConcurrencyError, EventStore } from './event-store.js';
+import { rebuildProjections } from './rebuild-projections.js';
+import { inTransaction, withConnection } from './sql.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let store: EventStore;
+let eventId: number;
+
+const fields = (i: number) => ({
+  name: `홍길동${i}`,
+  affiliation: '테스트회사',
+  phoneNumber: `010-9000-${String(i).padStart(4, '0')}`,
+  email: `user${i}@example.com`,
+  country: '대한민국',
+  visitType: 'N' as const,
+  paymentStatus: 'N' as const,
+  paymentStatus2: 'Y' as const,
+  registrationType: 'PRE' as const,
+});
+
+async function registerAttendee(i: number) {
+  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
+  await runCommand(
+    store,
+    attendeeStreamId(id),
+    attendeeDecider,
+    { type: 'RegisterAttendee', data: { attendeeId: id, eventId, fields: fields(i), source: 'ADMIN' } },
+    { actor: { kind: 'system' } },
+  );
+  return id;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-${process.pid}` });
+  store = configureEventStore(new EventStore(db.dataSource));
+  ({ eventId } = await createAdmin(store, {
+    eventName: '통합 테스트',
+    username: 'int-admin',
+    password: 'password-1',
+  }));
+});
+afterAll(async () => {
+  await db?.close();
+  await testDb?.drop();
+});
+
+describe('event store', () => {
+  it('appends with stream versions and refuses a stale expected version', async () => {
+    await store.transaction((tx) => tx.append('test-1', 0, [{ type: 'Noted', data: { n: 1 } }]));
+    await store.transaction((tx) => tx.append('test-1', 1, [{ type: 'Noted', data: { n: 2 } }]));
+    await expect(
+      store.transaction((tx) => tx.append('test-1', 1, [{ type: 'Noted', data: { n: 3 } }])),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    const { version } = await store.transaction((tx) => tx.load('test-1', (s: number) => s + 1, 0));
+    expect(version).toBe(2);
+  });
+
+  it('makes a retried command with the same client event id a no-op answering like the first', async () => {
+    const id = await registerAttendee(1);
+    const send = () =>
+      runCommand(
+        store,
+        attendeeStreamId(id),
+        attendeeDecider,
+        { type: 'RequestQrSend', data: { eventId, sendId: 'client-send-1' } },
+        { clientEventId: 'client-send-1' },
+      );
+    const first = await send();
+    const second = await send();
+    expect(second).toEqual(first);
+    const rows = await withConnection(store.dataSource, (sql) =>
+      sql.query(`SELECT 1 FROM event_log WHERE stream_id = $1 AND type = 'QrSendRequested'`, [
+        attendeeStreamId(id),
+      ]),
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('decides concurrent commands on one stream one after another (no lost update)', async () => {
+    const id = await registerAttendee(2);
+    await Promise.all(
+      ['가', '나', '다', '라'].map((affiliation) =>
+        runCommand(
+          store,
+          attendeeStreamId(id),
+          attendeeDecider,
+          {
+            type: 'UpdateAttendee',
+            data: { eventId, fields: { affiliation } },
+          },
+          {},
+        ),
+      ),
+    );
+    const { version } = await store.transaction((tx) =>
+      tx.load(attendeeStreamId(id), attendeeDecider.evolve, attendeeDecider.initialState),
+    );
+    expect(version).toBe(5);
+  });
+});
+
+describe('commit-order reading', () => {
+  it('never skips an event that commits after a later-started one', async () => {
+    if (!testDb.url) return; // needs two real connections
+    let { checkpoint } = await readCommitted(store, START, 100_000);
+    let releaseSlow!: () => void;
+    const slowHolds = new Promise<void>((r) => (releaseSlow = r));
+    let slowAppended!: () => void;
+    const appended = new Promise<void>((r) => (slowAppended = r));
+    const slow = inTransaction(store.dataSource, async (sql) => {
+      await sql.query(`SELECT pg_current_xact_id()`);
+      await sql.query(
+        `INSERT INTO event_log (stream_id, version, type, data) VALUES ('order-slow', 1, 'Slow', '{}')`,
+      );
+      slowAppended();
+      await slowHolds;
+    });
+    await appended;
+    await store.transaction((tx) => tx.append('order-fast', 0, [{ type: 'Fast', data: {} }]));
+    const during = await readCommitted(store, checkpoint);
+    expect(during.events.map((e) => e.type)).not.toContain('Fast');
+    releaseSlow();
+    await slow;
+    const after = await readCommitted(store, checkpoint);
+    expect(after.events.map((e) => e.type)).toEqual(['Slow', 'Fast']);
+    await saveCheckpoint(store, 'order-test', after.checkpoint);
+    checkpoint = await loadCheckpoint(store, 'order-test');
+    expect(checkpoint).toEqual(after.checkpoint);
+    expect((await readCommitted(store, checkpoint)).events).toEqual([]);
+  });
+});
+
+describe('rebuild-projections', () => {
+  it('rebuilds read models equal to the live ones', async () => {
+    const ids = [await registerAttendee(10), await registerAttendee(11), await registerAttendee(12)];
+    await runCommand(
+      store,
+      attendeeStreamId(ids[0]),
+      attendeeDecider,
+      {
+        type: 'UpdateAttendee',
+        data: { eventId, fields: { name: '변경된이름', paymentStatus: 'Y' } },
+      },
+      {},
+    );
+    await runCommand(
+      store,
+      attendeeStreamId(ids[1]),
+      attendeeDecider,
+      { type: 'DeleteAttendee', data: { eventId } },
+      {},
+    );
+    await withConnection(store.dataSource, (sql) =>
+      sql.execute(`DELETE FROM personal_data_keys WHERE subject_id = $1`, [attendeeStreamId(ids[1])]),
+    );
+    const snapshot = () =>
+      withConnection(store.dataSource, async (sql) => ({
+        attendees: await sql.query(`SELECT * FROM attendees ORDER BY id`),
+        conferences: await sql.query(`SELECT * FROM conferences ORDER BY id`),
+        admins: await sql.query(`SELECT * FROM admins ORDER BY id`),
+        messages: await sql.query(`SELECT * FROM qr_messages ORDER BY id`),
+      }));
+    const live = await snapshot();
+    expect(live.attendees.length).toBeGreaterThan(2);
+    const { events } = await rebuildProjections(store, 2);
+    expect(events).toBeGreaterThan(5);
+    expect(await snapshot()).toEqual(live);
+  });
+});
+
+describe('personal data', () => {
+  it('is sealed in the log and unreadable once the key is destroyed', async () => {
+    const id = await registerAttendee(20);
+    const logText = async () =>
+      (
+        await withConnection(store.dataSource, (sql) =>
+          sql.query<{ d: string }>(`SELECT data::text AS d FROM event_log WHERE stream_id = $1`, [
+            attendeeStreamId(id),
+          ]),
+        )
+      )
+        .map((r) => r.d)
+        .join(' ');
+    expect(await logText()).not.toContain('홍길동20');
+    expect(await logText()).not.toContain('9000-0020');
+    const { state } = await store.transaction((tx) =>
+      tx.load(attendeeStreamId(id), attendeeDecider.evolve, attendeeDecider.initialState),
+    );
+    expect(state.status === 'active' && state.fields.name).toBe('홍길동20');
+  });
+});

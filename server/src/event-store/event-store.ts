@@ -1,0 +1,185 @@
+import type { DataSource } from 'typeorm';
+import { PersonalDataVault } from './personal-data-vault.js';
+import type { Projection } from './projection.js';
+import { beginTransaction, inTransaction, isUniqueViolation, type Sql } from './sql.js';
+import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
+
+export class ConcurrencyError extends Error {
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId} changed concurrently`);
+  }
+}
+
+export interface StreamAppend {
+  streamId: string;
+  /** The stream's version the decision was made on (0 for a new stream). */
+  expectedVersion: number;
+  events: NewEvent[];
+}
+
+export interface EventRow {
+  position: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+}
+
+/** Append-only event log on PostgreSQL with inline projections and personal-data sealing. */
+export class EventStore {
+  readonly vault = new PersonalDataVault();
+  private readonly projections: Projection[] = [];
+
+  constructor(readonly dataSource: DataSource) {}
+
+  addProjection(projection: Projection): void {
+    this.projections.push(projection);
+  }
+
+  get allProjections(): readonly Projection[] {
+    return this.projections;
+  }
+
+  /** A transaction the caller commits or rolls back itself (for work fed by a stream). */
+  async begin(): Promise<{ tx: EventStoreTx; commit(): Promise<void>; rollback(): Promise<void> }> {
+    const open = await beginTransaction(this.dataSource);
+    return { tx: new EventStoreTx(this, open.sql), commit: open.commit, rollback: open.rollback };
+  }
+
+  transaction<T>(work: (tx: EventStoreTx) => Promise<T>): Promise<T> {
+    return inTransaction(this.dataSource, (sql) => work(new EventStoreTx(this, sql)));
+  }
+
+  toStored(row: EventRow, keys: Map<string, Buffer>): StoredEvent {
+    return {
+      position: Number(row.position),
+      streamId: row.stream_id,
+      version: row.version,
+      type: row.type,
+      data: this.vault.open(row.type, row.data, keys),
+      metadata: row.metadata,
+      recordedAt: row.recorded_at,
+    };
+  }
+
+  /** Reads rows of the log and opens their personal data with the keys that still exist. */
+  async open(sql: Sql, rows: EventRow[]): Promise<StoredEvent[]> {
+    const keys = await this.vault.keysFor(
+      sql,
+      this.vault.subjectsOf(rows.map((r) => ({ type: r.type, data: r.data }))),
+      false,
+    );
+    return rows.map((row) => this.toStored(row, keys));
+  }
+
+  async project(sql: Sql, events: StoredEvent[]): Promise<void> {
+    for (const projection of this.projections) {
+      const mine = events.filter((e) => projection.handles.has(e.type));
+      if (mine.length > 0) await projection.apply(sql, mine);
+    }
+  }
+}
+
+export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata, recorded_at';
+
+export class EventStoreTx {
+  constructor(
+    private readonly store: EventStore,
+    readonly sql: Sql,
+  ) {}
+
+  /** Folds a stream into state; version 0 means the stream does not exist. */
+  async load<S, E extends NewEvent>(
+    streamId: string,
+    evolve: (state: S, event: E) => S,
+    initial: S,
+  ): Promise<{ state: S; version: number }> {
+    const rows = await this.sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = $1 ORDER BY version`,
+      [streamId],
+    );
+    const events = await this.store.open(this.sql, rows);
+    const state = events.reduce((s, e) => evolve(s, e as unknown as E), initial);
+    return { state, version: events.length ? events[events.length - 1].version : 0 };
+  }
+
+  /** Events recorded earlier under this client event id (for idempotent retries), or undefined. */
+  async findByClientEventId(clientEventId: string): Promise<StoredEvent[] | undefined> {
+    const rows = await this.sql.query<EventRow & { transaction_id: string }>(
+      `SELECT ${EVENT_COLUMNS} FROM event_log
+        WHERE transaction_id = (SELECT transaction_id FROM event_log WHERE client_event_id = $1)
+        ORDER BY position`,
+      [clientEventId],
+    );
+    return rows.length ? this.store.open(this.sql, rows) : undefined;
+  }
+
+  append(streamId: string, expectedVersion: number, events: NewEvent[], metadata: EventMetadata = {}) {
+    return this.appendMany([{ streamId, expectedVersion, events }], metadata);
+  }
+
+  /** Appends to many streams in one statement and runs the projections on the new events. */
+  async appendMany(appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
+    const flat = appends.flatMap((a) =>
+      a.events.map((e, i) => ({ streamId: a.streamId, version: a.expectedVersion + i + 1, event: e })),
+    );
+    if (flat.length === 0) return [];
+    const vault = this.store.vault;
+    const keys = await vault.keysFor(this.sql, vault.subjectsOf(flat.map((f) => f.event)), true);
+    const { clientEventId, ...rest } = metadata;
+    let inserted: { positions: string[]; recorded_at: Date };
+    try {
+      // one JSON document per batch: far cheaper to send than parallel arrays of escaped JSON texts
+      // one answer row: the positions, and the time once (recorded_at defaults to now(), the same for
+      // every row of the transaction)
+      [inserted] = await this.sql.query(
+        `WITH ins AS (
+           INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
+           SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', $2::jsonb, CASE WHEN o = 1 THEN $3 END
+             FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, o)
+            ORDER BY o
+           RETURNING position)
+         SELECT array_agg(position ORDER BY position) AS positions, now() AS recorded_at FROM ins`,
+        [
+          JSON.stringify(
+            flat.map((f) => ({
+              s: f.streamId,
+              v: f.version,
+              t: f.event.type,
+              d: vault.seal(f.event.type, f.event.data, keys),
+            })),
+          ),
+          JSON.stringify(rest),
+          clientEventId ?? null,
+        ],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'event_log_stream_version'))
+        throw new ConcurrencyError(appends[0].streamId);
+      throw error;
+    }
+    // positions are assigned in insertion order; the events themselves are the ones we hold, unsealed
+    const positions = inserted.positions.map(Number);
+    const recordedAt = inserted.recorded_at;
+    const stored = flat.map(
+      (f, i) =>
+        ({
+          position: positions[i],
+          streamId: f.streamId,
+          version: f.version,
+          type: f.event.type,
+          data: f.event.data,
+          metadata: rest,
+          recordedAt,
+        }) as StoredEvent,
+    );
+    await this.store.project(this.sql, stored);
+    return stored;
+  }
+
+  forgetPersonalData(subject: string): Promise<void> {
+    return this.store.vault.forget(this.sql, subject);
+  }
+}

@@ -1,0 +1,64 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { AppError } from '../common/app-error.js';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+const BY_STATUS: Record<number, ErrorBody> = {
+  400: { code: 'REQUEST.INVALID', message: '요청 형식이 올바르지 않습니다.' },
+  401: { code: 'AUTH.UNAUTHORIZED', message: '로그인이 필요합니다.' },
+  403: { code: 'AUTH.FORBIDDEN', message: '접근 권한이 없습니다.' },
+  404: { code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: '허용되지 않은 요청 방식입니다.' },
+  413: { code: 'REQUEST.TOO_LARGE', message: '요청이 너무 큽니다.' },
+  415: { code: 'REQUEST.UNSUPPORTED_TYPE', message: '지원하지 않는 요청 형식입니다.' },
+  429: { code: 'RATE_LIMITED', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  503: { code: 'UNAVAILABLE', message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+};
+const INTERNAL: ErrorBody = {
+  code: 'INTERNAL',
+  message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+};
+
+/** Every error leaves as `{code, message}` with a Korean message; nothing a client sends becomes a 500. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError)
+    return {
+      status: error.status,
+      body: { code: error.code, message: error.message, details: error.details },
+    };
+  if (error instanceof ThrottlerException) return { status: 429, body: BY_STATUS[429] };
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return { status, body: BY_STATUS[status] ?? (status < 500 ? BY_STATUS[400] : INTERNAL) };
+  }
+  const e = error as { type?: string; status?: number; code?: string };
+  if (e?.type === 'entity.too.large') return { status: 413, body: BY_STATUS[413] };
+  if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.status === 400)
+    return { status: 400, body: BY_STATUS[400] };
+  if (e?.code === 'ECONNREFUSED' || e?.code === '57P01' || e?.code === '53300')
+    return { status: 503, body: BY_STATUS[503] };
+  return { status: 500, body: INTERNAL };
+}
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).json(body);
+  }
+}

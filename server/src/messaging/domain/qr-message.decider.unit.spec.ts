@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS, qrMessageDecider as d, type QrMessageCommand } from './qr-message.decider.js';
+import type { QrMessageEvent } from './qr-message.events.js';
+
+const ids = { sendId: 's1', attendeeId: 5, eventId: 1 };
+const now = new Date('2026-11-21T00:00:00Z');
+const given = (events: QrMessageEvent[]) => ({
+  when: (command: QrMessageCommand) => d.decide(command, events.reduce(d.evolve, d.initialState)),
+});
+const failure = (): QrMessageEvent => ({
+  type: 'QrMessageFailed',
+  data: { ...ids, error: 'x', final: false, nextAttemptAt: now.toISOString() },
+});
+
+describe('QR message decider', () => {
+  it('records a delivery of a pending message', () => {
+    expect(given([]).when({ type: 'RecordDelivery', data: { ...ids, transport: 'smtp' } })).toEqual([
+      { type: 'QrMessageSent', data: { ...ids, transport: 'smtp' } },
+    ]);
+  });
+
+  it('records nothing for a message already sent, so a redelivery is not counted twice', () => {
+    const sent: QrMessageEvent = { type: 'QrMessageSent', data: { ...ids, transport: 'log' } };
+    expect(given([sent]).when({ type: 'RecordDelivery', data: { ...ids, transport: 'log' } })).toEqual([]);
+  });
+
+  it('schedules a retry with exponential backoff', () => {
+    const [event] = given([failure()]).when({
+      type: 'RecordFailure',
+      data: { ...ids, error: 'timeout', permanent: false, now },
+    });
+    expect(event).toEqual({
+      type: 'QrMessageFailed',
+      data: { ...ids, error: 'timeout', final: false, nextAttemptAt: '2026-11-21T00:01:00.000Z' },
+    });
+  });
+
+  it('gives up after the last attempt', () => {
+    const history = Array.from({ length: MAX_ATTEMPTS - 1 }, () => failure());
+    const [event] = given(history).when({
+      type: 'RecordFailure',
+      data: { ...ids, error: 'x', permanent: false, now },
+    });
+    expect(event.type === 'QrMessageFailed' && event.data.final).toBe(true);
+  });
+
+  it('gives up at once on a permanent failure', () => {
+    const [event] = given([]).when({
+      type: 'RecordFailure',
+      data: { ...ids, error: 'no email', permanent: true, now },
+    });
+    expect(event.type === 'QrMessageFailed' && event.data.final).toBe(true);
+  });
+});

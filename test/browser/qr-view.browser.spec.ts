@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attendee } from '../support/attendee-fixtures.js';
+import { ADMIN } from '../support/test-server.js';
+import {
+  PHONE,
+  allowConsoleErrors,
+  artifactPath,
+  computedStyle,
+  decodeQr,
+  decodeQrFile,
+  eventually,
+  jpegSize,
+  parseRgb,
+  textOf,
+  useBrowserSuite,
+  waitForValue,
+} from './support/browser.js';
+
+const suite = useBrowserSuite();
+
+const LOADING = '⏳ 참석자 정보 불러오는 중...';
+const NOT_FOUND = '❌ 참석자를 찾을 수 없습니다.';
+const DARK_MODE_NOTICE = '* 스캔 전 휴대폰 다크모드를 해제 해주세요.';
+
+interface Attendee {
+  id: number;
+  name: string;
+}
+interface QrMessage {
+  attendeeId: number;
+  body: string;
+}
+
+let minsu: Attendee;
+let other: Attendee;
+/** The signed link sent to 김민수, pointed at the test server: `/qr-view/{id}?sig=…`. */
+let signedPath: string;
+let signature: string;
+
+/** Sends the attendee's QR as an admin would and reads the link out of the sent message. */
+async function signedLinkOf(a: Attendee): Promise<URL> {
+  await suite.adminApi(`/api/users/${String(a.id)}/send-qr`, { method: 'POST' });
+  const text = await waitForValue(
+    async () => {
+      const messages = await suite.adminApi<QrMessage[]>('/api/messages');
+      return messages.find((m) => m.attendeeId === a.id && m.body.includes(`/qr-view/${String(a.id)}?sig=`))
+        ?.body;
+    },
+    `the QR message of attendee ${String(a.id)}`,
+  );
+  const link = /(https?:\/\/[^\s/]+)(\/qr-view\/\d+\?sig=[\w-]+)/.exec(text);
+  if (!link) throw new Error(`no /qr-view link in the message: ${text}`);
+  // the message is built with PUBLIC_URL: open the same path on the test server
+  return new URL(link[2], suite.url);
+}
+
+beforeAll(async () => {
+  minsu = await suite.adminApi<Attendee>('/api/users/register', {
+    method: 'POST',
+    body: attendee({ name: '김민수', phoneNumber: '010-5000-0001', email: 'minsu@example.com' }),
+  });
+  other = await suite.adminApi<Attendee>('/api/users/register', {
+    method: 'POST',
+    body: attendee({ name: '이서연', phoneNumber: '010-5000-0002' }),
+  });
+  const link = await signedLinkOf(minsu);
+  signedPath = `${link.pathname}${link.search}`;
+  signature = link.searchParams.get('sig')!;
+});
+
+function phonePage() {
+  return suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}
+
+/** Opens the signed link and waits until the QR screen is shown. */
+async function openSignedQr(page: Page) {
+  await page.goto(`${suite.url}${signedPath}`);
+  await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드` }).waitFor();
+}
+
+describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
+  it('shows the loading text first, then the name, ID, event name and the red bold dark-mode notice', async () => {
+    const page = await phonePage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lookups: { url: string; authorization: string | undefined }[] = [];
+    await page.route(
+      (url) => url.pathname === `/api/users/${String(minsu.id)}`,
+      async (route) => {
+        lookups.push({ url: route.request().url(), authorization: route.request().headers().authorization });
+        await released;
+        await route.continue().catch(() => undefined); // the page may have closed meanwhile
+      },
+    );
+    await page.goto(`${suite.url}${signedPath}`);
+
+    const loading = page.getByRole('status');
+    await eventually(() => textOf(loading)).toBe(LOADING);
+    expect(await page.getByRole('heading').count()).toBe(0);
+    release();
+
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await page.getByText(LOADING).count()).toBe(0);
+    expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
+    expect(await textOf(page.getByTestId('qr-event-name'))).toBe(ADMIN.eventName);
+    expect(await page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).isVisible()).toBe(true);
+    // an attendee is not an admin: no navigation bar, and the lookup went out with the signature only
+    expect(await page.getByTestId('nav-admin-name').count()).toBe(0);
+    expect(lookups).toHaveLength(1);
+    expect(new URL(lookups[0].url).searchParams.get('sig')).toBe(signature);
+    expect(lookups[0].authorization).toBeUndefined();
+
+    const notice = page.getByText(DARK_MODE_NOTICE, { exact: true });
+    expect(await notice.isVisible()).toBe(true);
+    const style = await computedStyle(notice, 'color', 'font-weight');
+    const { r, g, b } = parseRgb(style.color);
+    expect(r, `notice colour ${style.color}`).toBeGreaterThanOrEqual(200);
+    expect(g + b, `notice colour ${style.color}`).toBeLessThanOrEqual(80);
+    expect(Number(style['font-weight'])).toBeGreaterThanOrEqual(700);
+
+    // nothing sticks out sideways on a 360 px phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: artifactPath('qr-view-phone.png'), fullPage: true });
+  });
+
+  it('draws a 256 px QR code that decodes to the attendee id', async () => {
+    const page = await phonePage();
+    await openSignedQr(page);
+    const canvas = page.getByTestId('qr-canvas');
+    const box = (await canvas.boundingBox())!;
+    // 256 px of QR (plus at most the 1 px border on each side)
+    expect(box.width).toBeGreaterThanOrEqual(256);
+    expect(box.width).toBeLessThanOrEqual(258);
+    expect(box.height).toBeCloseTo(box.width, 0);
+
+    const file = artifactPath('qr-canvas.png');
+    await canvas.screenshot({ path: file });
+    expect(await decodeQrFile(file)).toEqual([String(minsu.id)]);
+  });
+
+  it('downloads qr_user_{id}.jpg: a JPEG of the QR with the text band that decodes to the id', async () => {
+    const page = await phonePage();
+    await openSignedQr(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).tap(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`qr_user_${String(minsu.id)}.jpg`);
+    expect(await download.failure()).toBeNull();
+    const jpeg = readFileSync((await download.path())!);
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // spec §9: the 256 px QR with 20 px padding, then an 80 px text band
+    expect(jpegSize(jpeg)).toEqual({ width: 296, height: 376 });
+    expect(await decodeQr(jpeg, `qr_user_${String(minsu.id)}.jpg`)).toEqual([String(minsu.id)]);
+  });
+
+  it.each([
+    ['without sig and without an admin token', () => `/qr-view/${String(minsu.id)}`],
+    ['with the signature of another attendee', () => `/qr-view/${String(other.id)}?sig=${signature}`],
+    ['with a tampered signature', () => `/qr-view/${String(minsu.id)}?sig=${signature.slice(0, -2)}xx`],
+  ])('shows the red not-found text %s', async (_, path) => {
+    const page = await phonePage();
+    // the browser logs the 404 answer and the page logs '참석자 정보 불러오기 실패' (spec §8)
+    allowConsoleErrors(page, /status of 404/, /참석자 정보 불러오기 실패/);
+    await page.goto(`${suite.url}${path()}`);
+    const alert = page.getByRole('alert');
+    await eventually(() => textOf(alert)).toBe(NOT_FOUND);
+    const { r, g, b } = parseRgb((await computedStyle(alert, 'color')).color);
+    expect(r).toBeGreaterThanOrEqual(200);
+    expect(g + b).toBeLessThanOrEqual(80);
+    expect(await page.getByTestId('qr-canvas').count()).toBe(0);
+    expect(await page.getByText(other.name).count()).toBe(0);
+  });
+});

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let token: string;
+let eventId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+  eventId = (
+    await server.api('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'admin-pass-1234' },
+    })
+  ).body.eventId;
+});
+afterAll(() => server?.close());
+
+const register = (body: Record<string, unknown>) =>
+  server.api('/api/users/register', { method: 'POST', token, body: { ...body, eventId } });
+
+describe('POST /api/users/register', () => {
+  it('registers an attendee and answers with its id and the print time', async () => {
+    const res = await register(attendee());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ ...attendee(), id: expect.any(Number), eventId });
+    expect(res.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('applies the defaults (country 대한민국, visitType N, paymentStatus N)', async () => {
+    const res = await register({ name: '이서연', affiliation: 'A사', phoneNumber: '010-2222-3333' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      country: '대한민국',
+      visitType: 'N',
+      paymentStatus: 'N',
+      registrationType: 'ONSITE',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, '이름을(를) 입력하세요.'],
+    [{ affiliation: '   ' }, '소속을(를) 입력하세요.'],
+    [{ phoneNumber: undefined }, '전화번호을(를) 입력하세요.'],
+    [{ paymentStatus2: 'X' }, '결제유무은(는) Y, N 중 하나여야 합니다.'],
+    [{ registrationType: 'WALKIN' }, '등록유형은(는) ONSITE, PRE 중 하나여야 합니다.'],
+    [{ email: 'not-an-email' }, '이메일 형식이 올바르지 않습니다.'],
+    [{ name: 'x'.repeat(51) }, '이름은(는) 50자 이하로 입력하세요.'],
+    [{ name: { $ne: 1 } }, '이름 값의 형식이 올바르지 않습니다.'],
+  ])('refuses %o with a Korean 400 and records nothing', async (override, message) => {
+    const before = await server.api('/api/users', { token });
+    const res = await register(attendee(override));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await server.api('/api/users', { token })).body.totalElements).toBe(before.body.totalElements);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await server.api('/api/users/register', { method: 'POST', token, body: [1, 2] });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses registering into another event (403)', async () => {
+    const res = await server.api('/api/users/register', {
+      method: 'POST',
+      token,
+      body: { ...attendee(), eventId: eventId + 1 },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /api/users', () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 23; i++) await register(koreanAttendee(100 + i));
+  });
+
+  it('pages by 10 from page 0, newest first', async () => {
+    const first = await server.api(`/api/users?page=0&size=10&eventId=${eventId}`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body.content).toHaveLength(10);
+    expect(first.body.totalElements).toBeGreaterThanOrEqual(23);
+    expect(first.body.totalPages).toBe(Math.ceil(first.body.totalElements / 10));
+    const ids = first.body.content.map((a: { id: number }) => a.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const second = await server.api(`/api/users?page=1&size=10`, { token });
+    expect(second.body.content[0].id).toBeLessThan(ids[9]);
+  });
+
+  it('searches name, affiliation and phone by a trimmed keyword', async () => {
+    const byName = await server.api(`/api/users?keyword=${encodeURIComponent('  박지훈 ')}`, { token });
+    expect(byName.body.content.length).toBeGreaterThan(0);
+    expect(byName.body.content.every((a: { name: string }) => a.name === '박지훈')).toBe(true);
+    const byOrg = await server.api(`/api/users?keyword=${encodeURIComponent('바이오')}`, { token });
+    expect(byOrg.body.content.every((a: { affiliation: string }) => a.affiliation === '푸른바이오')).toBe(
+      true,
+    );
+    const byPhone = await server.api(`/api/users?keyword=1000-0105`, { token });
+    expect(byPhone.body.totalElements).toBe(1);
+    const byDigits = await server.api(`/api/users?keyword=10000105`, { token });
+    expect(byDigits.body.totalElements).toBe(1);
+  });
+
+  it('treats LIKE wildcards in the keyword as text', async () => {
+    const res = await server.api(`/api/users?keyword=${encodeURIComponent('%')}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.totalElements).toBe(0);
+  });
+
+  it.each(['page=-1', 'page=abc', 'size=0', 'size=1000'])('refuses %s with 400', async (query) => {
+    const res = await server.api(`/api/users?${query}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/[가-힣]/);
+  });
+});
+
+describe('GET, PUT, DELETE /api/users/{id}', () => {
+  it('reads an attendee with the event name', async () => {
+    const { body: created } = await register(attendee({ name: '정하은', phoneNumber: '010-7777-0001' }));
+    const res = await server.api(`/api/users/${created.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: created.id,
+      name: '정하은',
+      event: { id: eventId, name: '2026 서울 테스트 엑스포' },
+    });
+  });
+
+  it('is not found without a token or signature, or with a bad signature', async () => {
+    const { body: created } = await register(attendee({ phoneNumber: '010-7777-0002' }));
+    expect((await server.api(`/api/users/${created.id}`)).status).toBe(404);
+    expect((await server.api(`/api/users/${created.id}?sig=forged`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await server.api('/api/users/99999999', { token })).status).toBe(404);
+    expect((await server.api('/api/users/abc', { token })).status).toBe(400);
+    expect((await server.api('/api/users/-5', { token })).status).toBe(400);
+  });
+
+  it('updates the fields sent and answers with the new attendee', async () => {
+    const { body: created } = await register(attendee({ phoneNumber: '010-7777-0003' }));
+    const res = await server.api(`/api/users/${created.id}`, {
+      method: 'PUT',
+      token,
+      body: { ...attendee({ phoneNumber: '010-7777-0003' }), affiliation: '새회사', paymentStatus: 'Y' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.id, affiliation: '새회사', paymentStatus: 'Y' });
+    expect((await server.api(`/api/users/${created.id}`, { token })).body.affiliation).toBe('새회사');
+    const found = await server.api(`/api/users?keyword=${encodeURIComponent('새회사')}`, { token });
+    expect(found.body.content.map((a: { id: number }) => a.id)).toContain(created.id);
+  });
+
+  it('refuses an invalid edit with 400 and keeps the attendee as it was', async () => {
+    const { body: created } = await register(attendee({ phoneNumber: '010-7777-0004' }));
+    const res = await server.api(`/api/users/${created.id}`, { method: 'PUT', token, body: { name: '' } });
+    expect(res.status).toBe(400);
+    expect((await server.api(`/api/users/${created.id}`, { token })).body.name).toBe('김민수');
+  });
+
+  it('deletes an attendee, then answers 404 for it', async () => {
+    const { body: created } = await register(attendee({ phoneNumber: '010-7777-0005' }));
+    const res = await server.api(`/api/users/${created.id}?eventId=${eventId}`, { method: 'DELETE', token });
+    expect(res.status).toBe(200);
+    expect((await server.api(`/api/users/${created.id}`, { token })).status).toBe(404);
+    expect((await server.api(`/api/users/${created.id}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it('requires a token for edits and deletes', async () => {
+    expect((await server.api('/api/users/1', { method: 'PUT', body: attendee() })).status).toBe(401);
+    expect((await server.api('/api/users/1', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/users/register2 (public on-site form)', () => {
+  it('registers without login with the spec defaults', async () => {
+    const res = await server.api('/api/users/register2', {
+      method: 'POST',
+      body: { name: '윤도윤', affiliation: '개인', phoneNumber: '010-5555-1111', country: '일본', eventId },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      country: '일본',
+      visitType: 'N',
+      paymentStatus: 'N',
+      paymentStatus2: 'N',
+      registrationType: 'ONSITE',
+    });
+  });
+
+  it('cannot mark itself as paid', async () => {
+    const res = await server.api('/api/users/register2', {
+      method: 'POST',
+      body: { ...attendee({ phoneNumber: '010-5555-2222' }), paymentStatus2: 'Y', eventId },
+    });
+    expect(res.body.paymentStatus2).toBe('N');
+  });
+
+  it('refuses an unknown event (404) and a missing one (400)', async () => {
+    expect(
+      (await server.api('/api/users/register2', { method: 'POST', body: { ...attendee(), eventId: 424242 } }))
+        .status,
+    ).toBe(404);
+    expect((await server.api('/api/users/register2', { method: 'POST', body: attendee() })).status).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../../server/src/app.factory.js';
+import { loadConfig } from '../../server/src/config/config.js';
+import { createTestDatabase } from './test-database.js';
+
+export const ADMIN = { username: 'admin', password: 'admin-pass-1234', eventName: '2026 서울 테스트 엑스포' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  running: RunningServer;
+  databaseUrl: string | undefined;
+  printed: string[];
+  api<T = any>(
+    path: string,
+    init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+  login(username?: string, password?: string): Promise<string>;
+  /** SQL on the server's database (a separate connection; the real PostgreSQL only). */
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** The real server (HTTP, Nest, PostgreSQL) on a free port with a fresh database and a first admin. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { shareDatabaseWith?: TestServer } = {},
+): Promise<TestServer> {
+  const shared = opts.shareDatabaseWith?.databaseUrl;
+  const database = shared ? { url: shared, drop: async () => {} } : await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'expo-test-'));
+  const printed: string[] = [];
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    EVENT_NAME: ADMIN.eventName,
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_PUBLIC: '1000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const running = await startServer(config, { logLevels: ['error'], print: (l) => printed.push(l) });
+  const pool = database.url ? new pg.Pool({ connectionString: database.url, max: 2 }) : undefined;
+  const server: TestServer = {
+    url: running.url,
+    running,
+    databaseUrl: database.url,
+    printed,
+    async api(path, init = {}) {
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: BodyInit | undefined;
+      if (init.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      }
+      const res = await fetch(`${running.url}${path}`, { method: init.method ?? 'GET', headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    async login(username = ADMIN.username, password = ADMIN.password) {
+      const res = await server.api('/api/admin/login', { method: 'POST', body: { username, password } });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async sql(text, params = []) {
+      if (!pool) throw new Error('sql() needs the real PostgreSQL');
+      return (await pool.query(text, params)).rows;
+    },
+    async close() {
+      await running.close();
+      await pool?.end();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

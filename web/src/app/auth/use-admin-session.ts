@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+
+import { type AdminSession, getAdminSession, subscribeSession } from '../../lib/session';
+
+/** The admin session from local storage, kept current across login, logout and other tabs. */
+export function useAdminSession(): AdminSession | null {
+  return useSyncExternalStore(subscribeSession, getAdminSession);
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { RequireAdmin } from './auth/require-admin';
+import { AppShell } from './routes/app-shell';
+import {
+  AttendeeEditPage,
+  AttendeeExcelUploadPage,
+  AttendeeListPage,
+  AttendeeRegisterPage,
+  LoginPage,
+  ManualRegisterPage,
+  MessagesPage,
+  QrViewPage,
+} from './routes/lazy-pages';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/users" replace /> },
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'users', element: <AttendeeListPage /> },
+          { path: 'users/register', element: <AttendeeRegisterPage /> },
+          { path: 'users/register2', element: <AttendeeExcelUploadPage /> },
+          { path: 'users/:id/edit', element: <AttendeeEditPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+        ],
+      },
+      { path: 'qr-view/:userId', element: <QrViewPage /> },
+      { path: 'manual-register/:eventId?', element: <ManualRegisterPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+// A 401 on an admin call has cleared the session: show the login screen.
+setUnauthorizedHandler(() => {
+  void router.navigate('/login', { replace: true });
+});

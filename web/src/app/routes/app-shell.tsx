@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+
+import { NavBar } from '../../features/layout/components/nav-bar';
+import { PageLoading } from '../../features/layout/components/page-loading';
+import { logout } from '../auth/logout';
+import { useAdminSession } from '../auth/use-admin-session';
+
+/** Every screen: the navigation bar when logged in, then the screen (loaded on demand). */
+export function AppShell() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+
+  return (
+    <div className="app">
+      {session && (
+        <NavBar
+          adminName={session.adminName}
+          hasBooth={session.hasBooth}
+          hasLecture={session.hasLecture}
+          onLogout={() => {
+            logout(() => void navigate('/login', { replace: true }));
+          }}
+        />
+      )}
+      <main className="app-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

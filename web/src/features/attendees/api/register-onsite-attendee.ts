@@ -1,0 +1,28 @@
+import { api } from '../../../lib/api-client';
+import type { Attendee } from '../types';
+
+export interface OnsiteRegistration {
+  name: string;
+  affiliation: string;
+  phoneNumber: string;
+  country: string;
+}
+
+/** POST /api/users/register2: the public manual form, with the spec's fixed flags. */
+export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number): Promise<Attendee> {
+  return api.post<Attendee>(
+    '/users/register2',
+    {
+      name: form.name,
+      affiliation: form.affiliation,
+      phoneNumber: form.phoneNumber,
+      country: form.country,
+      visitType: 'N',
+      paymentStatus: 'N',
+      paymentStatus2: 'N',
+      registrationType: 'ONSITE',
+      eventId,
+    },
+    { auth: 'none' },
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client';
+import type { Attendee, AttendeeFields } from '../types';
+
+/** PUT /api/users/{id}: the updated attendee. */
+export function updateAttendee(id: string, fields: AttendeeFields): Promise<Attendee> {
+  return api.put<Attendee>(`/users/${encodeURIComponent(id)}`, fields);
+}

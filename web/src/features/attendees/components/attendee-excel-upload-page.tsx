@@ -1,0 +1,104 @@
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { isApiError } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-errors';
+import { getStoredEventId } from '../../../lib/session';
+import { downloadExcelTemplate } from '../api/download-excel-template';
+import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
+import { attendeeTexts } from '../texts';
+import type { ExcelUploadResult as Result } from '../types';
+import { DownloadButton } from './download-button';
+import { ExcelUploadResult } from './excel-upload-result';
+import { UploadProgressBar } from './upload-progress-bar';
+
+const isXlsx = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
+
+/** /users/register2: bulk registration from an .xlsx file, with upload progress and the per-row report. */
+export function AttendeeExcelUploadPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState('');
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const submit = async () => {
+    setError('');
+    if (!file || !isXlsx(file)) {
+      setError(file ? attendeeTexts.xlsxOnly : attendeeTexts.chooseFile);
+      return;
+    }
+    const eventId = getStoredEventId();
+    if (eventId === null) {
+      window.alert(attendeeTexts.missingEventId);
+      return;
+    }
+
+    setResult(null);
+    setProgress(0);
+    controller.current = new AbortController();
+    try {
+      setResult(await uploadAttendeesExcel(file, eventId, setProgress, controller.current.signal));
+    } catch (caught) {
+      if (isAbortError(caught)) return;
+      setError(attendeeTexts.uploadFailed(isApiError(caught) ? caught.message : String(caught)));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <section className="page page-form">
+      <header className="page-header">
+        <h1>{attendeeTexts.uploadTitle}</h1>
+        <div className="page-header-actions">
+          <DownloadButton
+            label={attendeeTexts.downloadTemplate}
+            download={downloadExcelTemplate}
+            testId="download-template"
+          />
+          <Link to="/users" className="btn btn-ghost">
+            {attendeeTexts.backToList}
+          </Link>
+        </div>
+      </header>
+      <div className="card">
+        <form className="form" onSubmit={handleSubmit}>
+          <p className="muted">{attendeeTexts.uploadHelp}</p>
+          <div className="field">
+            <label htmlFor="excel-file">{attendeeTexts.fileLabel}</label>
+            <input
+              id="excel-file"
+              name="file"
+              type="file"
+              accept=".xlsx"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError('');
+              }}
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+              {progress !== null ? attendeeTexts.uploading : attendeeTexts.uploadSubmit}
+            </button>
+          </div>
+        </form>
+        {progress !== null && <UploadProgressBar percent={progress} />}
+        {error && (
+          <p className="message message-error" role="alert">
+            {error}
+          </p>
+        )}
+        {result && <ExcelUploadResult result={result} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { downloadAttendeesExcel } from '../api/download-attendees-excel';
+import { useAttendees } from '../api/get-attendees';
+import { useAttendeeRowActions } from '../hooks/use-attendee-row-actions';
+import { attendeeTexts } from '../texts';
+import { AttendeeSearchForm } from './attendee-search-form';
+import { AttendeeTable } from './attendee-table';
+import { DownloadButton } from './download-button';
+import { Pagination } from './pagination';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 0;
+}
+
+/** /users: the paged attendee list; page and keyword live in the address so back and reload keep them. */
+export function AttendeeListPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const keyword = searchParams.get('keyword') ?? '';
+  const { data, error, loading, reload } = useAttendees({ page, keyword });
+
+  const show = (nextPage: number, nextKeyword: string) => {
+    const params = new URLSearchParams();
+    if (nextPage > 0) params.set('page', String(nextPage));
+    if (nextKeyword) params.set('keyword', nextKeyword);
+    setSearchParams(params);
+  };
+
+  const actions = useAttendeeRowActions(() => {
+    // The last row of a later page is gone: show the page before it.
+    if (data && data.content.length === 1 && page > 0) show(page - 1, keyword);
+    else reload();
+  });
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          <h1>{attendeeTexts.listTitle}</h1>
+          <p className="page-subtitle" data-testid="attendee-total">
+            {attendeeTexts.total(data?.totalElements ?? 0)}
+          </p>
+        </div>
+        <div className="page-header-actions">
+          <button type="button" className="btn btn-primary" onClick={() => void navigate('/users/register')}>
+            {attendeeTexts.register}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void navigate('/users/register2')}
+          >
+            {attendeeTexts.uploadExcel}
+          </button>
+          <DownloadButton
+            label={attendeeTexts.downloadExcel}
+            download={downloadAttendeesExcel}
+            testId="download-excel"
+          />
+        </div>
+      </header>
+
+      <AttendeeSearchForm
+        key={keyword}
+        initialKeyword={keyword}
+        onSearch={(next) => {
+          show(0, next);
+        }}
+        onShowAll={() => {
+          show(0, '');
+        }}
+      />
+
+      {error && (
+        <p className="message message-error" role="alert">
+          {attendeeTexts.listFailed(error.message)}
+        </p>
+      )}
+      {loading && !data && <p className="muted">{attendeeTexts.listLoading}</p>}
+
+      <AttendeeTable
+        attendees={data?.content ?? []}
+        actions={actions}
+        loading={loading}
+        emptyText={keyword ? attendeeTexts.emptySearch : attendeeTexts.empty}
+      />
+      <Pagination
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onChange={(next) => {
+          show(next, keyword);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { attendeeTexts } from './texts';
+
+/** Attendee QR image layout of the spec. */
+export const QR_SIZE = 256;
+const PADDING = 20;
+const TEXT_BAND = 80;
+const FONT_FAMILY = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif";
+
+export interface QrJpgLabels {
+  eventName: string;
+  attendeeName: string;
+}
+
+/**
+ * The downloadable entry QR: white background, the QR with 20px padding, and an 80px text band
+ * below with the event name and '{name} 입장QR' (bold 16px) and the red 14px dark-mode notice.
+ */
+export function renderQrJpg(qrCanvas: HTMLCanvasElement, { eventName, attendeeName }: QrJpgLabels): string {
+  const width = QR_SIZE + PADDING * 2;
+  const bandTop = QR_SIZE + PADDING * 2;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = bandTop + TEXT_BAND;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(attendeeTexts.qrImageFailed);
+
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(qrCanvas, PADDING, PADDING, QR_SIZE, QR_SIZE);
+
+  const center = width / 2;
+  const maxTextWidth = width - PADDING;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = '#000000';
+  context.font = `bold 16px ${FONT_FAMILY}`;
+  context.fillText(eventName, center, bandTop + 12, maxTextWidth);
+  context.fillText(attendeeTexts.qrEntryLabel(attendeeName), center, bandTop + 36, maxTextWidth);
+  context.fillStyle = '#ff0000';
+  context.font = `14px ${FONT_FAMILY}`;
+  context.fillText(attendeeTexts.qrDarkModeNotice, center, bandTop + 62, maxTextWidth);
+
+  return canvas.toDataURL('image/jpeg', 1.0);
+}
+
+export const qrJpgFileName = (userId: string) => `qr_user_${userId}.jpg`;

@@ -1,0 +1,51 @@
+export type YesNo = 'Y' | 'N';
+export type RegistrationType = 'ONSITE' | 'PRE';
+
+/** The attendee fields a person sets (forms, register, update). */
+export interface AttendeeFields {
+  name: string;
+  affiliation: string;
+  phoneNumber: string;
+  email: string;
+  country: string;
+  visitType: YesNo;
+  paymentStatus: YesNo;
+  paymentStatus2: YesNo;
+  registrationType: RegistrationType;
+}
+
+export interface Attendee extends Omit<AttendeeFields, 'email'> {
+  id: number;
+  email?: string;
+  eventId: number;
+  createdAt: string;
+}
+
+/** GET /api/users/{id}: the attendee with its event. */
+export interface AttendeeWithEvent extends Attendee {
+  event?: { id: number; name: string };
+}
+
+export interface AttendeePage {
+  content: Attendee[];
+  totalPages: number;
+  totalElements: number;
+  number?: number;
+  size?: number;
+}
+
+export interface ExcelRejectedRow {
+  row: number;
+  reason: string;
+}
+
+/** POST /api/users/upload-excel. */
+export interface ExcelUploadResult {
+  message: string;
+  imported: number;
+  skipped: number;
+  /** Rows refused as invalid (the skipped duplicates are in `rejected` too). */
+  invalid: number;
+  rejected: ExcelRejectedRow[];
+  total: number;
+}

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router-dom';
+
+import { layoutTexts } from '../texts';
+
+export interface NavBarProps {
+  adminName: string;
+  hasBooth: boolean;
+  hasLecture: boolean;
+  onLogout: () => void;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasLecture'>): NavItem[] {
+  return [
+    { to: '/users', label: layoutTexts.attendees },
+    ...(hasBooth
+      ? [
+          { to: '/booths', label: layoutTexts.booths },
+          { to: '/booth-visits', label: layoutTexts.boothVisits },
+        ]
+      : []),
+    ...(hasLecture
+      ? [
+          { to: '/lectures', label: layoutTexts.lectures },
+          { to: '/lecture-visits', label: layoutTexts.lectureVisits },
+        ]
+      : []),
+    { to: '/messages', label: layoutTexts.messages },
+  ];
+}
+
+/** The admin navigation bar: shown by the app shell only while an admin is logged in. */
+export function NavBar({ adminName, hasBooth, hasLecture, onLogout }: NavBarProps) {
+  return (
+    <header className="nav-bar">
+      <span className="nav-brand" data-testid="nav-admin-name">
+        {adminName} {layoutTexts.adminSuffix}
+      </span>
+      <nav aria-label={layoutTexts.navLabel}>
+        <ul className="nav-links">
+          {navItems({ hasBooth, hasLecture }).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="nav-link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="btn btn-ghost nav-logout" onClick={onLogout}>
+        {layoutTexts.logout}
+      </button>
+    </header>
+  );
+}

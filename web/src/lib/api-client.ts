@@ -1,0 +1,105 @@
+import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from './api-errors';
+import { clearSession, getAdminToken } from './session';
+
+export { ApiError } from './api-errors';
+
+/**
+ * admin: send the admin token; a 401 ends the session and goes to /login.
+ * optional: send the token when there is one; a 401 retries once without it (public pages an admin may open).
+ * none: never send the token.
+ */
+export type AuthMode = 'admin' | 'optional' | 'none';
+
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers how to go to /login (its router); the default reloads the page there. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Clears the admin session and leaves for /login. */
+export function handleUnauthorized(): void {
+  clearSession();
+  onUnauthorized();
+}
+
+/** `/api` + path + the query without empty values. */
+export function apiUrl(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The Authorization header for the stored admin token, or nothing. */
+export function authHeaders(): Record<string, string> {
+  const token = getAdminToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw networkError();
+  }
+}
+
+/** fetch with the token and error handling: resolves only with a 2xx response, else throws ApiError. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', query, body, auth = 'admin', signal } = options;
+  const headers: Record<string, string> = auth === 'none' ? {} : authHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(apiUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (response.ok) return response;
+  const sentToken = 'Authorization' in headers;
+  if (response.status === 401 && sentToken && auth === 'optional') {
+    return apiFetch(path, { ...options, auth: 'none' });
+  }
+  const error = errorFromBody(response.status, await response.text());
+  if (response.status === 401 && sentToken && auth === 'admin') handleUnauthorized();
+  throw error;
+}
+
+/** A JSON call: the parsed answer, or an ApiError carrying status, code and the server's message. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
+  return parseBody(await response.text()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,102 @@
+/** The admin session kept in local storage, under the key names of the spec. */
+export const STORAGE_KEYS = {
+  adminToken: 'adminToken',
+  adminName: 'adminName',
+  eventId: 'eventId',
+  hasBooth: 'hasBooth',
+  hasLecture: 'hasLecture',
+} as const;
+
+export interface AdminSession {
+  token: string;
+  adminName: string;
+  eventId: string | null;
+  hasBooth: boolean;
+  hasLecture: boolean;
+}
+
+/** What POST /api/admin/login answers; the flags count as true when missing. */
+export interface AdminLogin {
+  token: string;
+  adminName: string;
+  eventId: number | string;
+  hasBooth?: boolean;
+  hasLecture?: boolean;
+}
+
+const listeners = new Set<() => void>();
+let cachedKey: string | null = null;
+let cachedSession: AdminSession | null = null;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+export function getAdminToken(): string | null {
+  return read(STORAGE_KEYS.adminToken) || null;
+}
+
+/** The stored event id as a number, or null when missing or not a positive integer. */
+export function getStoredEventId(): number | null {
+  const value = Number(read(STORAGE_KEYS.eventId));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The current session, the same object while storage is unchanged (a valid external-store snapshot). */
+export function getAdminSession(): AdminSession | null {
+  const values = Object.values(STORAGE_KEYS).map(read);
+  const key = JSON.stringify(values);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    const token = getAdminToken();
+    cachedSession = token
+      ? {
+          token,
+          adminName: read(STORAGE_KEYS.adminName) ?? '',
+          eventId: read(STORAGE_KEYS.eventId),
+          hasBooth: read(STORAGE_KEYS.hasBooth) === 'true',
+          hasLecture: read(STORAGE_KEYS.hasLecture) === 'true',
+        }
+      : null;
+  }
+  return cachedSession;
+}
+
+export function saveAdminSession(login: AdminLogin): void {
+  const storage = window.localStorage;
+  storage.setItem(STORAGE_KEYS.adminToken, login.token);
+  storage.setItem(STORAGE_KEYS.adminName, login.adminName);
+  storage.setItem(STORAGE_KEYS.eventId, String(login.eventId));
+  storage.setItem(STORAGE_KEYS.hasBooth, String(login.hasBooth ?? true));
+  storage.setItem(STORAGE_KEYS.hasLecture, String(login.hasLecture ?? true));
+  notify();
+}
+
+/** Logout: the spec clears all of local storage. */
+export function clearSession(): void {
+  try {
+    window.localStorage.clear();
+  } finally {
+    notify();
+  }
+}
+
+/** Called on every session change of this tab and of other tabs (storage event). */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}

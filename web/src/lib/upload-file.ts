@@ -1,0 +1,50 @@
+import { apiUrl, authHeaders, handleUnauthorized, type QueryParams } from './api-client';
+import { errorFromBody, networkError, parseBody } from './api-errors';
+
+export interface UploadOptions {
+  query?: QueryParams;
+  /** Called with the uploaded share of the body, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POSTs a multipart form with the admin token, reporting upload progress (XMLHttpRequest: fetch has none). */
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { query, onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const headers = authHeaders();
+    xhr.open('POST', apiUrl(path, query));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(parseBody(xhr.responseText) as T);
+        return;
+      }
+      const error = errorFromBody(xhr.status, xhr.responseText);
+      if (xhr.status === 401 && 'Authorization' in headers) handleUnauthorized();
+      reject(error);
+    };
+    xhr.onerror = () => {
+      reject(networkError());
+    };
+    xhr.onabort = () => {
+      reject(new DOMException('업로드가 취소되었습니다.', 'AbortError'));
+    };
+    signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+      },
+      { once: true },
+    );
+
+    xhr.send(form);
+  });
+}
