@@ -3,11 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { AttendeesModule } from './attendees/attendees.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BoothsModule } from './booths/booths.module.js';
 import type { AppConfig } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
 import { HealthController } from './health/health.controller.js';
 import { rateLimitModule } from './http/rate-limit.js';
+import { LecturesModule } from './lectures/lectures.module.js';
+import { VisitsModule } from './visits/visits.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,6 +23,9 @@ export class AppModule {
         rateLimitModule(config),
         AuthModule,
         AttendeesModule,
+        BoothsModule,
+        LecturesModule,
+        VisitsModule,
       ],
       controllers: [HealthController],
     };

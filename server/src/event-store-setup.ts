@@ -1,9 +1,15 @@
 import { PERSONAL_FIELDS } from './attendees/domain/attendee-fields.js';
+import { BOOTH_PERSONAL_FIELDS } from './booths/domain/booth-fields.js';
+import { boothStreamId } from './booths/domain/booth.events.js';
+import { boothsProjection } from './booths/projections/booths.projection.js';
 import { attendeeStreamId } from './attendees/domain/attendee.events.js';
 import { attendeeListProjection } from './attendees/projections/attendee-list.projection.js';
 import { conferencesProjection } from './conferences/projections/conferences.projection.js';
 import type { EventStore } from './event-store/event-store.js';
+import { lecturesProjection } from './lectures/projections/lectures.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
+import { visitorsProjection } from './visits/projections/visitors.projection.js';
+import { BOOTH_VISITS, LECTURE_CHECKINS } from './visits/visit-places.js';
 
 /** Every inline projection and personal-data rule of the product: used by the server and the CLI alike. */
 export function configureEventStore(store: EventStore): EventStore {
@@ -18,8 +24,24 @@ export function configureEventStore(store: EventStore): EventStore {
     path: 'changed',
     fields: PERSONAL_FIELDS,
   });
+  const boothSubject = (data: Record<string, unknown>) => boothStreamId(Number(data.id));
+  store.vault.register('BoothRegistered', {
+    subject: boothSubject,
+    path: 'fields',
+    fields: BOOTH_PERSONAL_FIELDS,
+  });
+  store.vault.register('BoothUpdated', {
+    subject: boothSubject,
+    path: 'changed',
+    fields: BOOTH_PERSONAL_FIELDS,
+  });
   store.addProjection(conferencesProjection);
+  // the visitor lists copy attendee data when a visit is recorded: attendees are projected before them
   store.addProjection(attendeeListProjection);
   store.addProjection(qrMessagesProjection);
+  store.addProjection(boothsProjection);
+  store.addProjection(lecturesProjection);
+  store.addProjection(visitorsProjection(BOOTH_VISITS));
+  store.addProjection(visitorsProjection(LECTURE_CHECKINS));
   return store;
 }

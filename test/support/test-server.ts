@@ -26,6 +26,8 @@ export interface TestServer {
   login(username?: string, password?: string): Promise<string>;
   /** SQL on the server's database (a separate connection; the real PostgreSQL only). */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Stops the HTTP server and the app but keeps the database (restart with `shareDatabaseWith`). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,11 +48,15 @@ export async function startTestServer(
     EVENT_NAME: ADMIN.eventName,
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_PUBLIC: '1000',
+    RATE_LIMIT_CHECKIN: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const running = await startServer(config, { logLevels: ['error'], print: (l) => printed.push(l) });
   const pool = database.url ? new pg.Pool({ connectionString: database.url, max: 2 }) : undefined;
+  // pool.end() resolves before its sockets have closed; the database drop then ends them from the server side
+  pool?.on('error', () => undefined);
+  let stopped = false;
   const server: TestServer = {
     url: running.url,
     running,
@@ -83,8 +89,13 @@ export async function startTestServer(
       if (!pool) throw new Error('sql() needs the real PostgreSQL');
       return (await pool.query(text, params)).rows;
     },
-    async close() {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
       await running.close();
+    },
+    async close() {
+      await server.stop();
       await pool?.end();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard.js';
+import { BoothGuard } from './booth.guard.js';
 import { AdminLoginController } from './login/admin-login.controller.js';
 import { TokenService } from './token.service.js';
 
@@ -8,7 +9,7 @@ import { TokenService } from './token.service.js';
 @Module({
   imports: [JwtModule.register({})],
   controllers: [AdminLoginController],
-  providers: [TokenService, AdminGuard],
-  exports: [TokenService, AdminGuard],
+  providers: [TokenService, AdminGuard, BoothGuard],
+  exports: [TokenService, AdminGuard, BoothGuard],
 })
 export class AuthModule {}

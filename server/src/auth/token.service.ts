@@ -2,9 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SecretsService } from '../core/secrets.service.js';
 import type { AdminPrincipal } from './admin-principal.js';
+import type { BoothPrincipal } from './booth-principal.js';
 
 /** Admin sessions last a working day. */
 export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** A booth phone stays logged in for a show day and its evening. */
+export const BOOTH_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+interface BoothClaims {
+  sub: string;
+  eventId: number;
+  /** The booth's credentials version when the token was made: a new password or login id ends it. */
+  cv: number;
+  role: 'booth';
+}
 
 interface AdminClaims {
   sub: string;
@@ -30,17 +41,36 @@ export class TokenService {
     return this.jwt.sign(claims, { secret: this.secrets.get('jwt'), expiresIn: ADMIN_TOKEN_TTL_SECONDS });
   }
 
-  /** The principal of a valid, unexpired admin token; undefined otherwise. */
-  verifyAdmin(token: string): AdminPrincipal | undefined {
+  signBooth(principal: BoothPrincipal): string {
+    const claims: BoothClaims = {
+      sub: String(principal.boothId),
+      eventId: principal.eventId,
+      cv: principal.credentialsVersion,
+      role: 'booth',
+    };
+    return this.jwt.sign(claims, { secret: this.secrets.get('jwt'), expiresIn: BOOTH_TOKEN_TTL_SECONDS });
+  }
+
+  /** The claims of a valid, unexpired booth token (still to be checked against the booth); undefined otherwise. */
+  verifyBooth(token: string): BoothPrincipal | undefined {
+    const claims = this.verify<BoothClaims>(token);
+    if (claims?.role !== 'booth' || !Number.isInteger(claims.eventId) || !Number.isInteger(claims.cv))
+      return undefined;
+    return { boothId: Number(claims.sub), eventId: claims.eventId, credentialsVersion: claims.cv };
+  }
+
+  private verify<T extends object>(token: string): T | undefined {
     try {
-      const claims = this.jwt.verify<AdminClaims>(token, {
-        secret: this.secrets.get('jwt'),
-        algorithms: ['HS256'],
-      });
-      if (claims.role !== 'admin' || !Number.isInteger(claims.eventId)) return undefined;
-      return { adminId: Number(claims.sub), eventId: claims.eventId, name: claims.name };
+      return this.jwt.verify<T>(token, { secret: this.secrets.get('jwt'), algorithms: ['HS256'] });
     } catch {
       return undefined;
     }
+  }
+
+  /** The principal of a valid, unexpired admin token; undefined otherwise. */
+  verifyAdmin(token: string): AdminPrincipal | undefined {
+    const claims = this.verify<AdminClaims>(token);
+    if (claims?.role !== 'admin' || !Number.isInteger(claims.eventId)) return undefined;
+    return { adminId: Number(claims.sub), eventId: claims.eventId, name: claims.name };
   }
 }

@@ -66,7 +66,8 @@ export function positiveInt(label: string) {
     label,
     parse(raw: unknown): number {
       const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0)
+      // ids are PostgreSQL integers: a bigger number is as wrong as a negative one
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
         throw invalid(`${label}이(가) 올바르지 않습니다.`);
       return n;
     },

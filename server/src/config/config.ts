@@ -18,6 +18,8 @@ export interface AppConfig {
   uploadMaxRows: number;
   rateLimitLogin: number;
   rateLimitPublic: number;
+  /** Lecture check-ins per minute per IP: a whole hall may share the venue Wi-Fi's one address. */
+  rateLimitCheckin: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxRows: intFrom(env.UPLOAD_MAX_ROWS, 100_000),
     rateLimitLogin: intFrom(env.RATE_LIMIT_LOGIN, 10),
     rateLimitPublic: intFrom(env.RATE_LIMIT_PUBLIC, 60),
+    rateLimitCheckin: intFrom(env.RATE_LIMIT_CHECKIN, 600),
   };
 }
 

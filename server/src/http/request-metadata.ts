@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
+import type { BoothPrincipal } from '../auth/booth-principal.js';
+import { badRequest } from '../common/app-error.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
 
 const requestId = (req: Request): string | undefined => {
@@ -14,4 +16,20 @@ export function adminMetadata(req: Request, admin: AdminPrincipal): EventMetadat
 
 export function publicMetadata(req: Request): EventMetadata {
   return { actor: { kind: 'public' }, requestId: requestId(req) };
+}
+
+export function boothMetadata(req: Request, booth: BoothPrincipal): EventMetadata {
+  return { actor: { kind: 'booth', id: booth.boothId }, requestId: requestId(req) };
+}
+
+/**
+ * The client's Idempotency-Key (a phone resending a scan it is not sure arrived), scoped by `scope` (the
+ * place and attendee) so a key can only ever repeat the same request; undefined when none was sent.
+ */
+export function idempotencyKey(req: Request, scope: string): string | undefined {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 100)
+    throw badRequest('VALIDATION.IDEMPOTENCY_KEY', 'Idempotency-Key 헤더가 올바르지 않습니다 (1~100자).');
+  return `${scope}:${value.trim()}`;
 }

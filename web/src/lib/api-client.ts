@@ -1,4 +1,5 @@
 import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from './api-errors';
+import { getBoothToken } from './booth-session';
 import { clearSession, getAdminToken } from './session';
 
 export { ApiError } from './api-errors';
@@ -6,9 +7,10 @@ export { ApiError } from './api-errors';
 /**
  * admin: send the admin token; a 401 ends the session and goes to /login.
  * optional: send the token when there is one; a 401 retries once without it (public pages an admin may open).
+ * booth: send the booth manager's token (booth-login); a 401 is the caller's to handle.
  * none: never send the token.
  */
-export type AuthMode = 'admin' | 'optional' | 'none';
+export type AuthMode = 'admin' | 'optional' | 'booth' | 'none';
 
 export type QueryParams = Record<string, string | number | null | undefined>;
 
@@ -18,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** Extra request headers (for example Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const API_BASE = '/api';
@@ -47,9 +51,10 @@ export function apiUrl(path: string, query: QueryParams = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** The Authorization header for the stored admin token, or nothing. */
-export function authHeaders(): Record<string, string> {
-  const token = getAdminToken();
+/** The Authorization header for the stored admin (or booth) token, or nothing. */
+export function authHeaders(auth: AuthMode = 'admin'): Record<string, string> {
+  if (auth === 'none') return {};
+  const token = auth === 'booth' ? getBoothToken() : getAdminToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -65,7 +70,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 /** fetch with the token and error handling: resolves only with a 2xx response, else throws ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', query, body, auth = 'admin', signal } = options;
-  const headers: Record<string, string> = auth === 'none' ? {} : authHeaders();
+  const headers: Record<string, string> = { ...options.headers, ...authHeaders(auth) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(apiUrl(path, query), {
     method,

@@ -9,7 +9,7 @@ import {
 } from './attendee-columns.js';
 import { cellText, UnreadableCell } from './excel-cell-text.js';
 import { ExcelErrors } from './excel.errors.js';
-import { unguardFormula } from './formula-guard.js';
+import { unguardFormula } from '../../excel/formula-guard.js';
 
 export interface AcceptedRow {
   /** The Excel row number (1-based, as shown in the spreadsheet). */

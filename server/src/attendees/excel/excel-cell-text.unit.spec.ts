@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, UnreadableCell } from './excel-cell-text.js';
-import { guardFormula, unguardFormula } from './formula-guard.js';
+import { guardFormula, unguardFormula } from '../../excel/formula-guard.js';
 
 describe('cellText', () => {
   it('reads plain values as a person sees them', () => {

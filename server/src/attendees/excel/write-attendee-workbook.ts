@@ -1,10 +1,6 @@
-import { EventEmitter, once } from 'node:events';
-import { Stream, Writable, finished } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import type { AttendeeFields } from '../domain/attendee-fields.js';
 import { attendeeColumns, type AttendeeExportRow } from './attendee-columns.js';
-import { guardFormula } from './formula-guard.js';
+import { addRow, addSheet, writeSheet, writeWorkbook, type Workbook } from '../../excel/workbook-writer.js';
 
 export type { AttendeeExportRow } from './attendee-columns.js';
 
@@ -24,42 +20,8 @@ export const templateExampleRow: AttendeeFields = {
   registrationType: 'PRE',
 };
 
-type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
-type Sheet = ExcelJS.Worksheet;
-
-/** Yield to the event loop at least this often, so the zip reaches the output while rows are added. */
-const ROWS_PER_TURN = 256;
-
-function addAttendeeSheet(workbook: Workbook): Sheet {
-  const sheet = workbook.addWorksheet(ATTENDEE_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = attendeeColumns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: column.width,
-    // Text, so a phone number typed into the sheet keeps its leading zero.
-    style: column.key === 'phoneNumber' ? { numFmt: '@' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  return sheet;
-}
-
-const cellValue = (value: string | number | undefined) =>
-  typeof value === 'number' ? value : value ? guardFormula(value) : null;
-
-/**
- * exceljs's streaming reader decodes XML entities twice in inline strings (what this writer writes), so text
- * that itself contains '&amp;', '&lt;' … would come back altered on upload. The (rare) rows holding such
- * text are written through the shared-strings table instead, which that reader decodes once.
- */
-const DECODED_TWICE = /&(?:lt|gt|amp|apos|quot);/;
-
-function addAttendeeRow(sheet: Sheet, row: Partial<AttendeeExportRow>): void {
-  const values = attendeeColumns.map((column) => cellValue(row[column.key]));
-  const viaSharedStrings = values.some((value) => typeof value === 'string' && DECODED_TWICE.test(value));
-  if (viaSharedStrings) Reflect.set(sheet, 'useSharedStrings', true);
-  sheet.addRow(values).commit();
-  if (viaSharedStrings) Reflect.set(sheet, 'useSharedStrings', false);
-}
+const sheetColumns = attendeeColumns.map((column) => ({ ...column, text: column.key === 'phoneNumber' }));
+const valuesOf = (row: Partial<AttendeeExportRow>) => attendeeColumns.map((column) => row[column.key]);
 
 function addDescriptionSheet(workbook: Workbook): void {
   const sheet = workbook.addWorksheet(DESCRIPTION_SHEET_NAME);
@@ -82,7 +44,7 @@ function addDescriptionSheet(workbook: Workbook): void {
           column.defaultValue,
           column.description,
         ];
-    sheet.addRow(row.map(cellValue)).commit();
+    addRow(sheet, row);
   }
   sheet.addRow([]).commit();
   for (const line of [
@@ -94,63 +56,6 @@ function addDescriptionSheet(workbook: Workbook): void {
   sheet.commit();
 }
 
-/** exceljs's archiver is not part of its typings; it is there at runtime. */
-function archiverOf(workbook: Workbook): EventEmitter | undefined {
-  const zip: unknown = Reflect.get(workbook, 'zip');
-  return zip instanceof EventEmitter ? zip : undefined;
-}
-
-/**
- * Runs `fill` on a streaming workbook written to `out`, then finishes the zip and waits for `out` to finish.
- * exceljs writes into the zip without looking at backpressure, so `ready()` (called after each row) waits
- * while `out` is full and throws once `out` failed or closed early (the client went away): rows are then
- * no longer read (the row source's `return()` runs). On failure `out` is destroyed, so a half-written
- * file never looks complete, and the error is thrown.
- */
-async function writeWorkbook(
-  out: NodeJS.WritableStream,
-  fill: (workbook: Workbook, ready: (rowsWritten: number) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  if (!(out instanceof Stream)) throw new TypeError('The workbook output must be a Node.js stream.');
-  let failure: { error: unknown } | undefined;
-  let fail: (error: unknown) => void = () => undefined;
-  const failed = new Promise<never>((_, reject) => (fail = reject));
-  failed.catch(() => undefined);
-  const onError = (error: unknown) => {
-    failure ??= { error };
-    fail(error);
-  };
-  finished(out, (error) => error && onError(error));
-  out.on('error', onError);
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const zip = archiverOf(workbook);
-  zip?.on('error', onError);
-
-  const throwIfFailed = () => {
-    if (failure) throw failure.error;
-  };
-  const ready = async (rowsWritten: number) => {
-    throwIfFailed();
-    if (out instanceof Writable && out.writableNeedDrain) await Promise.race([once(out, 'drain'), failed]);
-    else if (rowsWritten % ROWS_PER_TURN === 0) await nextTurn();
-    throwIfFailed();
-  };
-
-  try {
-    await fill(workbook, ready);
-    await Promise.race([workbook.commit(), failed]);
-  } catch (error) {
-    if (zip && 'abort' in zip && typeof zip.abort === 'function') zip.abort();
-    if (out instanceof Writable && !out.destroyed) out.destroy();
-    throw error;
-  }
-}
-
 /**
  * Streams the attendees as an .xlsx to `out` (sheet '참석자', bold header, the columns of attendeeColumns),
  * committing each row as it is written: memory stays flat with the number of attendees. Text cells that a
@@ -160,22 +65,14 @@ export async function writeAttendeeWorkbook(
   rows: AsyncIterable<AttendeeExportRow>,
   out: NodeJS.WritableStream,
 ): Promise<void> {
-  await writeWorkbook(out, async (workbook, ready) => {
-    const sheet = addAttendeeSheet(workbook);
-    let written = 0;
-    for await (const row of rows) {
-      addAttendeeRow(sheet, row);
-      await ready(++written);
-    }
-    sheet.commit();
-  });
+  await writeSheet(out, ATTENDEE_SHEET_NAME, sheetColumns, rows, valuesOf);
 }
 
 /** The upload template: the header row, one valid example row, and a '설명' sheet describing each column. */
 export async function writeAttendeeTemplate(out: NodeJS.WritableStream): Promise<void> {
   await writeWorkbook(out, async (workbook) => {
-    const sheet = addAttendeeSheet(workbook);
-    addAttendeeRow(sheet, templateExampleRow);
+    const sheet = addSheet(workbook, ATTENDEE_SHEET_NAME, sheetColumns);
+    addRow(sheet, valuesOf(templateExampleRow));
     sheet.commit();
     addDescriptionSheet(workbook);
   });

@@ -12,12 +12,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ImportAttendeesCommand } from '../commands/import-attendees/import-attendees.command.js';
-import { attachmentHeader } from '../excel/content-disposition.js';
+import { attachmentHeader } from '../../excel/content-disposition.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 import { writeAttendeeTemplate, writeAttendeeWorkbook } from '../excel/write-attendee-workbook.js';
 import { streamAttendees } from '../queries/export-attendees/stream-attendees.js';
 import { receiveWorkbook } from './upload-workbook.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -73,7 +72,7 @@ export class AttendeeExcelController {
     @Res() res: Response,
   ) {
     const scoped = scopedEventId(admin, eventId);
-    res.setHeader('Content-Type', XLSX);
+    res.setHeader('Content-Type', XLSX_MIME);
     res.setHeader('Content-Disposition', attachmentHeader(`참석자_목록_${seoulDate(new Date())}.xlsx`));
     await writeAttendeeWorkbook(streamAttendees(this.dataSource, scoped), res);
   }
@@ -81,7 +80,7 @@ export class AttendeeExcelController {
   @Get('excel-template')
   @ApiOperation({ summary: '엑셀 업로드 양식' })
   async template(@Res() res: Response) {
-    res.setHeader('Content-Type', XLSX);
+    res.setHeader('Content-Type', XLSX_MIME);
     res.setHeader('Content-Disposition', attachmentHeader('참석자_업로드_양식.xlsx'));
     await writeAttendeeTemplate(res);
   }

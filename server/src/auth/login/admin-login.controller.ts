@@ -1,18 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../common/app-error.js';
 import { parseFields, text } from '../../common/fields.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
 import { withConnection } from '../../event-store/sql.js';
+import { loginFailed, passwordMatches } from '../password-check.js';
 import { TokenService } from '../token.service.js';
 import { RateLimited } from '../../http/rate-limit.js';
 
-const LOGIN_FAILED = () => new AppError('AUTH.LOGIN_FAILED', '아이디 또는 비밀번호를 확인하세요.', 401);
 const loginFields = { username: text('아이디', { max: 100 }), password: text('비밀번호', { max: 200 }) };
-// A real hash to verify against when the username is unknown, so timing does not reveal usernames.
-const DUMMY_HASH = argon2.hash('not-a-password');
 
 interface AdminRow {
   id: number;
@@ -43,8 +39,7 @@ export class AdminLoginController {
         [username],
       ),
     );
-    const ok = await argon2.verify(admin?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
-    if (!admin || !ok) throw LOGIN_FAILED();
+    if (!(await passwordMatches(admin?.password_hash, password)) || !admin) throw loginFailed();
     return {
       token: this.tokens.signAdmin({ adminId: admin.id, eventId: admin.event_id, name: admin.name }),
       adminName: admin.name,

@@ -38,3 +38,60 @@ export const QrViewPage = lazy(() =>
 export const MessagesPage = lazy(() =>
   import('../../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+export const BoothListPage = lazy(() =>
+  import('../../features/booths/components/booth-list-page').then((m) => ({ default: m.BoothListPage })),
+);
+export const BoothRegisterPage = lazy(() =>
+  import('../../features/booths/components/booth-register-page').then((m) => ({
+    default: m.BoothRegisterPage,
+  })),
+);
+export const BoothEditPage = lazy(() =>
+  import('../../features/booths/components/booth-edit-page').then((m) => ({ default: m.BoothEditPage })),
+);
+export const LectureListPage = lazy(() =>
+  import('../../features/lectures/components/lecture-list-page').then((m) => ({
+    default: m.LectureListPage,
+  })),
+);
+export const LectureRegisterPage = lazy(() =>
+  import('../../features/lectures/components/lecture-register-page').then((m) => ({
+    default: m.LectureRegisterPage,
+  })),
+);
+export const LectureEditPage = lazy(() =>
+  import('../../features/lectures/components/lecture-edit-page').then((m) => ({
+    default: m.LectureEditPage,
+  })),
+);
+export const LectureQrPage = lazy(() =>
+  import('../../features/lectures/components/lecture-qr-page').then((m) => ({ default: m.LectureQrPage })),
+);
+export const BoothVisitsPage = lazy(() =>
+  import('../../features/visits/components/booth-visits-page').then((m) => ({
+    default: m.BoothVisitsPage,
+  })),
+);
+export const LectureVisitsPage = lazy(() =>
+  import('../../features/visits/components/lecture-visits-page').then((m) => ({
+    default: m.LectureVisitsPage,
+  })),
+);
+export const BoothLoginPage = lazy(() =>
+  import('../../features/booth-manager/components/booth-login-page').then((m) => ({
+    default: m.BoothLoginPage,
+  })),
+);
+export const BoothVisitorsPage = lazy(() =>
+  import('../../features/booth-manager/components/booth-visitors-page').then((m) => ({
+    default: m.BoothVisitorsPage,
+  })),
+);
+export const QrScanPage = lazy(() =>
+  import('../../features/booth-manager/components/qr-scan-page').then((m) => ({ default: m.QrScanPage })),
+);
+export const VisitLecturePage = lazy(() =>
+  import('../../features/lecture-checkin/components/visit-lecture-page').then((m) => ({
+    default: m.VisitLecturePage,
+  })),
+);

@@ -1,0 +1,61 @@
+import type { Sql } from '../event-store/sql.js';
+import { BoothErrors } from './domain/booth.errors.js';
+
+/** A booth as every API answers it: never the password (nor its hash). */
+export interface BoothDto {
+  id: number;
+  boothName: string;
+  name: string;
+  affiliation: string;
+  phone: string;
+  loginId: string;
+  eventId: number;
+  visitCount: number;
+}
+
+const SELECT_BOOTHS = `
+  SELECT b.id, b.event_id, b.booth_name, b.manager_name, b.affiliation, b.phone, b.login_id,
+         (SELECT count(*) FROM booth_visits v WHERE v.booth_id = b.id)::int AS visit_count
+    FROM booths b`;
+
+interface BoothRow {
+  id: number;
+  event_id: number;
+  booth_name: string;
+  manager_name: string;
+  affiliation: string;
+  phone: string;
+  login_id: string;
+  visit_count: number;
+}
+
+const toDto = (r: BoothRow): BoothDto => ({
+  id: r.id,
+  boothName: r.booth_name,
+  name: r.manager_name,
+  affiliation: r.affiliation,
+  phone: r.phone,
+  loginId: r.login_id,
+  eventId: r.event_id,
+  visitCount: r.visit_count,
+});
+
+/** One booth of the event; 404 when absent or of another event. */
+export async function readBooth(sql: Sql, boothId: number, eventId: number): Promise<BoothDto> {
+  const [row] = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.id = $1 AND b.event_id = $2`, [
+    boothId,
+    eventId,
+  ]);
+  if (!row) throw BoothErrors.notFound();
+  return toDto(row);
+}
+
+export async function listBooths(sql: Sql, eventId: number): Promise<BoothDto[]> {
+  const rows = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.event_id = $1 ORDER BY b.id`, [eventId]);
+  return rows.map(toDto);
+}
+
+export async function nextBoothId(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ id: string }>(`SELECT nextval('booth_id_seq') AS id`);
+  return Number(row.id);
+}

@@ -1,0 +1,57 @@
+import { badRequest } from '../../common/app-error.js';
+import { text, type FieldSpec } from '../../common/fields.js';
+
+/** What a booth record holds; `passwordHash` is argon2 and never leaves the server. */
+export type BoothFields = {
+  boothName: string;
+  /** The booth manager's name. */
+  name: string;
+  affiliation: string;
+  phone: string;
+  loginId: string;
+  passwordHash: string;
+};
+
+export const MIN_BOOTH_PASSWORD_LENGTH = 4;
+
+const loginId = {
+  label: '로그인 ID',
+  parse(raw: unknown): string {
+    const value = text('로그인 ID', { max: 50 }).parse(raw);
+    if (/\s/.test(value)) throw badRequest('VALIDATION.INVALID', '로그인 ID에는 공백을 넣을 수 없습니다.');
+    return value;
+  },
+} satisfies FieldSpec<string>;
+
+const password = (optional: boolean) =>
+  ({
+    label: '비밀번호',
+    parse(raw: unknown): string {
+      if (raw !== undefined && raw !== null && typeof raw !== 'string')
+        throw badRequest('VALIDATION.INVALID', '비밀번호 값의 형식이 올바르지 않습니다.');
+      const value = raw ?? '';
+      if (value === '' && optional) return '';
+      if (value.trim() === '') throw badRequest('VALIDATION.INVALID', '비밀번호을(를) 입력하세요.');
+      if ([...value].length < MIN_BOOTH_PASSWORD_LENGTH)
+        throw badRequest(
+          'VALIDATION.INVALID',
+          `비밀번호는 ${MIN_BOOTH_PASSWORD_LENGTH}자 이상이어야 합니다.`,
+        );
+      if ([...value].length > 200)
+        throw badRequest('VALIDATION.INVALID', '비밀번호는 200자 이하로 입력하세요.');
+      return value;
+    },
+  }) satisfies FieldSpec<string>;
+
+/** The booth form: every field required; on edit an empty password keeps the old one. */
+export const boothFieldSpecs = (editing: boolean) => ({
+  boothName: text('부스명', { max: 100 }),
+  name: text('담당자 이름', { max: 50 }),
+  affiliation: text('소속', { max: 100 }),
+  phone: text('연락처', { max: 30 }),
+  loginId,
+  password: password(editing),
+});
+
+/** Personal data of the booth manager (and the password hash): sealed per booth, erased with the booth. */
+export const BOOTH_PERSONAL_FIELDS = ['name', 'affiliation', 'phone', 'passwordHash'] as const;

@@ -1,0 +1,105 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../auth/admin-principal.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
+import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { scopedEventId } from '../../auth/event-scope.js';
+import { parseFields } from '../../common/fields.js';
+import { parseId } from '../../common/parse-id.js';
+import { DATA_SOURCE } from '../../core/tokens.js';
+import { withConnection } from '../../event-store/sql.js';
+import { adminMetadata } from '../../http/request-metadata.js';
+import { lectureFieldSpecs } from '../domain/lecture-fields.js';
+import { LectureCommands } from '../lecture-commands.js';
+import { listLectures, readLecture } from '../lecture-reads.js';
+
+const LECTURE_ID = '강연 ID';
+const bodyEventId = (body: unknown) => (body as { eventId?: unknown } | null)?.eventId;
+
+@ApiTags('lectures')
+@Controller('lectures')
+export class LecturesController {
+  constructor(
+    @Inject(LectureCommands) private readonly lectures: LectureCommands,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  @Get()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '강연 목록 (날짜, 시간 순)' })
+  list(@CurrentAdmin() admin: AdminPrincipal, @Query('eventId') eventId: unknown) {
+    const scoped = scopedEventId(admin, eventId);
+    return withConnection(this.dataSource, (sql) => listLectures(sql, scoped));
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '강연 등록: title, instructor, date (YYYY-MM-DD), time (HH:mm), location' })
+  register(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('eventId') eventId: unknown,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ) {
+    const scoped = scopedEventId(admin, eventId ?? bodyEventId(body));
+    return this.lectures.register(scoped, parseFields(lectureFieldSpecs, body), adminMetadata(req, admin));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: '강연 조회 (로그인 없이: 출석 체크 화면과 강연 QR 화면)' })
+  get(@Param('id') id: string) {
+    const lectureId = parseId(id, LECTURE_ID);
+    return withConnection(this.dataSource, (sql) => readLecture(sql, lectureId));
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '강연 수정' })
+  update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ) {
+    const lectureId = parseId(id, LECTURE_ID);
+    const scoped = scopedEventId(admin, eventId ?? bodyEventId(body));
+    return this.lectures.update(
+      scoped,
+      lectureId,
+      parseFields(lectureFieldSpecs, body),
+      adminMetadata(req, admin),
+    );
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: '강연 삭제 (출석 기록 포함)' })
+  remove(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+    @Req() req: Request,
+  ) {
+    const lectureId = parseId(id, LECTURE_ID);
+    return this.lectures.remove(scopedEventId(admin, eventId), lectureId, adminMetadata(req, admin));
+  }
+}

@@ -1,0 +1,47 @@
+import type { Sql } from '../event-store/sql.js';
+import { LectureErrors } from './domain/lecture.errors.js';
+import type { LectureFields } from './domain/lecture-fields.js';
+
+export interface LectureDto extends LectureFields {
+  id: number;
+  eventId: number;
+  visitCount: number;
+}
+
+interface LectureRow extends LectureFields {
+  id: number;
+  event_id: number;
+  visit_count: number;
+}
+
+const SELECT_LECTURES = `
+  SELECT l.id, l.event_id, l.title, l.instructor, l.date, l.time, l.location,
+         (SELECT count(*) FROM lecture_checkins c WHERE c.lecture_id = l.id)::int AS visit_count
+    FROM lectures l`;
+
+const toDto = ({ event_id, visit_count, ...fields }: LectureRow): LectureDto => ({
+  ...fields,
+  eventId: event_id,
+  visitCount: visit_count,
+});
+
+/** One lecture; 404 when absent (or of another event, when one is given). */
+export async function readLecture(sql: Sql, lectureId: number, eventId?: number): Promise<LectureDto> {
+  const [row] = await sql.query<LectureRow>(`${SELECT_LECTURES} WHERE l.id = $1`, [lectureId]);
+  if (!row || (eventId !== undefined && row.event_id !== eventId)) throw LectureErrors.notFound();
+  return toDto(row);
+}
+
+/** The event's lectures in programme order. */
+export async function listLectures(sql: Sql, eventId: number): Promise<LectureDto[]> {
+  const rows = await sql.query<LectureRow>(
+    `${SELECT_LECTURES} WHERE l.event_id = $1 ORDER BY l.date, l.time, l.id`,
+    [eventId],
+  );
+  return rows.map(toDto);
+}
+
+export async function nextLectureId(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ id: string }>(`SELECT nextval('lecture_id_seq') AS id`);
+  return Number(row.id);
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
+import { nextAttendeeIds } from '../../attendees/attendee-reads.js';
+import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
+import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
+import { BoothCommands } from '../../booths/booth-commands.js';
+import { createAdmin } from '../../conferences/commands/create-admin.js';
+import { openDatabase, type Database } from '../../database/database.js';
+import { configureEventStore } from '../../event-store-setup.js';
+import { runCommand } from '../../event-store/command-runner.js';
+import { EventStore } from '../../event-store/event-store.js';
+import { rebuildProjections } from '../../event-store/rebuild-projections.js';
+import { withConnection } from '../../event-store/sql.js';
+import { LectureCommands } from '../../lectures/lecture-commands.js';
+import { AttendanceRecorder } from '../attendance-recorder.js';
+import { BOOTH_VISITS, ERASED_VISITOR_NAME, LECTURE_CHECKINS } from '../visit-places.js';
+import { listVisits } from '../visit-reads.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let store: EventStore;
+let eventId: number;
+const system = { actor: { kind: 'system' as const } };
+
+async function registerAttendee(name: string, phone: string) {
+  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
+  const fields = {
+    name,
+    affiliation: '한빛전자',
+    phoneNumber: phone,
+    email: '',
+    country: '대한민국',
+    visitType: 'N' as const,
+    paymentStatus: 'N' as const,
+    paymentStatus2: 'Y' as const,
+    registrationType: 'PRE' as const,
+  };
+  await runCommand(
+    store,
+    attendeeStreamId(id),
+    attendeeDecider,
+    { type: 'RegisterAttendee', data: { attendeeId: id, eventId, fields, source: 'ADMIN' } },
+    system,
+  );
+  return id;
+}
+
+const visitors = (place: typeof BOOTH_VISITS, id: number) =>
+  withConnection(store.dataSource, async (sql) => (await listVisits(sql, place, id)).visits);
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-visitors-${process.pid}` });
+  store = configureEventStore(new EventStore(db.dataSource));
+  ({ eventId } = await createAdmin(store, {
+    eventName: '방문 테스트',
+    username: 'visit-admin',
+    password: 'password-1',
+  }));
+});
+afterAll(async () => {
+  await db?.close();
+  await testDb?.drop();
+});
+
+describe('visitor lists', () => {
+  it('follow attendee edits and erasure, go with their place, and rebuild equal to the live tables', async () => {
+    const booths = new BoothCommands(store);
+    const lectures = new LectureCommands(store);
+    const recorder = new AttendanceRecorder(store);
+    const booth = await booths.register(
+      eventId,
+      {
+        boothName: 'A-01',
+        name: '김담당',
+        affiliation: '한빛',
+        phone: '010-1',
+        loginId: 'a01',
+        password: 'pw-1234',
+      },
+      system,
+    );
+    const gone = await booths.register(
+      eventId,
+      {
+        boothName: 'B-02',
+        name: '이담당',
+        affiliation: '두리',
+        phone: '010-2',
+        loginId: 'b02',
+        password: 'pw-1234',
+      },
+      system,
+    );
+    const lecture = await lectures.register(
+      eventId,
+      { title: 'AI', instructor: '박강사', date: '2026-11-22', time: '10:00', location: '201호' },
+      system,
+    );
+    const kept = await registerAttendee('김민수', '010-5555-0001');
+    const erased = await registerAttendee('최지우', '010-5555-0002');
+    for (const attendee of [kept, erased]) {
+      await recorder.recordBoothVisit({ boothId: booth.id, eventId }, attendee, system);
+      await recorder.recordBoothVisit({ boothId: gone.id, eventId }, attendee, system);
+      await recorder.checkIn(lecture.id, attendee, system);
+    }
+    await runCommand(
+      store,
+      attendeeStreamId(kept),
+      attendeeDecider,
+      {
+        type: 'UpdateAttendee',
+        data: { eventId, fields: { name: '김민수2', phoneNumber: '010-7777-0001' } },
+      },
+      system,
+    );
+    await runCommand(
+      store,
+      attendeeStreamId(erased),
+      attendeeDecider,
+      {
+        type: 'DeleteAttendee',
+        data: { eventId },
+      },
+      system,
+      (tx) => tx.forgetPersonalData(attendeeStreamId(erased)),
+    );
+    await booths.remove(eventId, gone.id, system);
+
+    const boothRows = await visitors(BOOTH_VISITS, booth.id);
+    expect(boothRows.map((v) => [v.userId, v.userName, v.affiliation, v.phoneNumber])).toEqual([
+      [erased, ERASED_VISITOR_NAME, '', ''],
+      [kept, '김민수2', '한빛전자', '010-7777-0001'],
+    ]);
+    expect((await visitors(LECTURE_CHECKINS, lecture.id)).map((v) => v.userName)).toEqual([
+      ERASED_VISITOR_NAME,
+      '김민수2',
+    ]);
+    expect(await visitors(BOOTH_VISITS, gone.id)).toEqual([]);
+
+    const snapshot = () =>
+      withConnection(store.dataSource, async (sql) => ({
+        booths: await sql.query(`SELECT * FROM booths ORDER BY id`),
+        lectures: await sql.query(`SELECT * FROM lectures ORDER BY id`),
+        boothVisits: await sql.query(`SELECT * FROM booth_visits ORDER BY booth_id, attendee_id`),
+        checkIns: await sql.query(`SELECT * FROM lecture_checkins ORDER BY lecture_id, attendee_id`),
+      }));
+    const live = await snapshot();
+    for (const batch of [3, 1000]) {
+      await rebuildProjections(store, batch);
+      expect(await snapshot()).toEqual(live);
+    }
+  });
+});

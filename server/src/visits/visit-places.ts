@@ -1,0 +1,37 @@
+/** Where attendees are recorded: booths (visits) and lectures (check-ins) share one shape of visitor list. */
+export interface VisitPlace {
+  /** The visitor read model and its owner column. */
+  table: 'booth_visits' | 'lecture_checkins';
+  ownerColumn: 'booth_id' | 'lecture_id';
+  /** The event recording a visitor, and the key of the place's id in it. */
+  recordedType: 'BoothVisitRecorded' | 'LectureCheckedIn';
+  ownerKey: 'boothId' | 'lectureId';
+  /** The place's removal, which takes its visitor list with it. */
+  removedType: 'BoothRemoved' | 'LectureRemoved';
+  /** Korean words for messages and file names. */
+  idLabel: string;
+  visitorsWord: string;
+}
+
+export const BOOTH_VISITS: VisitPlace = {
+  table: 'booth_visits',
+  ownerColumn: 'booth_id',
+  recordedType: 'BoothVisitRecorded',
+  ownerKey: 'boothId',
+  removedType: 'BoothRemoved',
+  idLabel: '부스 ID',
+  visitorsWord: '방문자',
+};
+
+export const LECTURE_CHECKINS: VisitPlace = {
+  table: 'lecture_checkins',
+  ownerColumn: 'lecture_id',
+  recordedType: 'LectureCheckedIn',
+  ownerKey: 'lectureId',
+  removedType: 'LectureRemoved',
+  idLabel: '강연 ID',
+  visitorsWord: '출석자',
+};
+
+/** What a visitor row shows once the attendee was deleted (their personal data is erased). */
+export const ERASED_VISITOR_NAME = '삭제된 참석자';

@@ -1,0 +1,58 @@
+/**
+ * The booth manager's session, separate from the admin's: boothId and boothName under the spec's key names,
+ * plus the booth token that authorises visits and the visitor list.
+ */
+export const BOOTH_STORAGE_KEYS = {
+  boothId: 'boothId',
+  boothName: 'boothName',
+  boothToken: 'boothToken',
+} as const;
+
+/** What POST /api/booth-login answers. */
+export interface BoothLogin {
+  boothId: number;
+  boothName: string;
+  eventId: number;
+  token: string;
+}
+
+export interface BoothSession {
+  boothId: number;
+  boothName: string;
+  token: string | null;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function getBoothToken(): string | null {
+  return read(BOOTH_STORAGE_KEYS.boothToken) || null;
+}
+
+/** The stored booth (the spec converts the stored booth id to a number), or null when none is stored. */
+export function getBoothSession(): BoothSession | null {
+  const boothId = Number(read(BOOTH_STORAGE_KEYS.boothId));
+  if (!Number.isSafeInteger(boothId) || boothId <= 0) return null;
+  return { boothId, boothName: read(BOOTH_STORAGE_KEYS.boothName) ?? '', token: getBoothToken() };
+}
+
+export function saveBoothSession(login: BoothLogin): void {
+  const storage = window.localStorage;
+  storage.setItem(BOOTH_STORAGE_KEYS.boothId, String(login.boothId));
+  storage.setItem(BOOTH_STORAGE_KEYS.boothName, login.boothName);
+  storage.setItem(BOOTH_STORAGE_KEYS.boothToken, login.token);
+}
+
+/** Booth logout (or an expired booth token): forgets the booth, never the admin session. */
+export function clearBoothSession(): void {
+  try {
+    for (const key of Object.values(BOOTH_STORAGE_KEYS)) window.localStorage.removeItem(key);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}
