@@ -31,8 +31,9 @@ export const UI_TIMEOUT_MS = 15_000;
 /** A phone (spec: attendee pages are used on phones). */
 export const PHONE = { width: 360, height: 740 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Chromium with the standard flags, plus `extraArgs` (e.g. a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 let artifactDir: string | undefined;
@@ -53,6 +54,7 @@ interface PageTracker {
   problems: string[];
   pending: Promise<unknown>[];
   allowed: RegExp[];
+  allowedFailures: RegExp[];
 }
 
 const trackers = new WeakMap<Page, PageTracker>();
@@ -60,7 +62,7 @@ const trackers = new WeakMap<Page, PageTracker>();
 /** Records everything that would mean the page is broken; checked after every test. */
 export function trackPage(page: Page): void {
   if (trackers.has(page)) return;
-  const tracker: PageTracker = { problems: [], pending: [], allowed: [] };
+  const tracker: PageTracker = { problems: [], pending: [], allowed: [], allowedFailures: [] };
   trackers.set(page, tracker);
   const isAllowed = (text: string) => tracker.allowed.some((pattern) => pattern.test(text));
 
@@ -93,7 +95,8 @@ export function trackPage(page: Page): void {
     const reason = request.failure()?.errorText ?? 'unknown';
     // Navigations and superseded fetches are aborted on purpose; blob/data URLs are downloads.
     if (reason === 'net::ERR_ABORTED' || /^(blob|data):/.test(request.url())) return;
-    tracker.problems.push(`request failed: ${request.method()} ${request.url()}: ${reason}`);
+    const text = `request failed: ${request.method()} ${request.url()}: ${reason}`;
+    if (!tracker.allowedFailures.some((pattern) => pattern.test(text))) tracker.problems.push(text);
   });
 }
 
@@ -104,6 +107,15 @@ export function trackPage(page: Page): void {
 export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
   trackPage(page);
   trackers.get(page)!.allowed.push(...patterns);
+}
+
+/**
+ * Declares failed requests the test expects on this page (matched against
+ * `request failed: METHOD URL: net::ERR_…`), e.g. while the test has stopped the server.
+ */
+export function allowFailedRequests(page: Page, ...patterns: RegExp[]): void {
+  trackPage(page);
+  trackers.get(page)!.allowedFailures.push(...patterns);
 }
 
 /** The problems recorded on these pages (after waiting for the bodies of 5xx answers). */
@@ -301,6 +313,8 @@ export interface NewPageOptions extends BrowserContextOptions {
   session?: 'admin' | 'none';
   /** Extra localStorage values for the app's origin. */
   localStorage?: Record<string, string>;
+  /** Open the page in this browser instead of the suite's (e.g. one launched with a fake camera). */
+  browser?: Browser;
 }
 
 export interface BrowserSuite {
@@ -316,6 +330,10 @@ export interface BrowserSuite {
     path: string,
     init?: { method?: string; body?: unknown; expected?: number | number[] },
   ): Promise<T>;
+  /** Stops the server's HTTP listener and app, keeping its database (pages then get no answer). */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port with the same database (after stopServer). */
+  restartServer(): Promise<void>;
 }
 
 /**
@@ -325,6 +343,8 @@ export interface BrowserSuite {
  */
 export function useBrowserSuite(serverEnv: Record<string, string> = {}): BrowserSuite {
   let server: TestServer | undefined;
+  /** The first server, once restartServer replaced it: its close() drops the shared database. */
+  let firstServer: TestServer | undefined;
   let browser: Browser | undefined;
   let admin: AdminLogin | undefined;
   let contexts: BrowserContext[] = [];
@@ -348,6 +368,7 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (firstServer && firstServer !== server) await firstServer.close();
   });
 
   beforeEach(() => {
@@ -395,9 +416,12 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
       return need(server, 'the test server').url;
     },
     async newPage(options = {}) {
-      const { session = 'none', localStorage = {}, ...contextOptions } = options;
+      const { session = 'none', localStorage = {}, browser: inBrowser, ...contextOptions } = options;
       const values = { ...(session === 'admin' ? sessionStorageValues(suite.admin) : {}), ...localStorage };
-      const context = await suite.browser.newContext({ acceptDownloads: true, ...contextOptions });
+      const context = await (inBrowser ?? suite.browser).newContext({
+        acceptDownloads: true,
+        ...contextOptions,
+      });
       contexts.push(context);
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       context.on('page', trackPage);
@@ -416,6 +440,19 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
         );
       }
       return res.body;
+    },
+    async stopServer() {
+      await need(server, 'the test server').stop();
+    },
+    async restartServer() {
+      const old = need(server, 'the test server');
+      if (!old.databaseUrl) throw new Error('restartServer() needs the real PostgreSQL (TEST_DATABASE_URL)');
+      await old.stop();
+      const port = new URL(old.url).port;
+      server = await startTestServer({ ...serverEnv, PORT: port }, { shareDatabaseWith: old });
+      firstServer ??= old;
+      // a second restart leaves a server that shares the database and has nothing of its own to drop
+      if (old !== firstServer) await old.close();
     },
   };
   return suite;

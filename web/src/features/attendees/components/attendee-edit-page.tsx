@@ -9,7 +9,7 @@ import { editValuesOf } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '../types';
 import { AttendeeForm } from './attendee-form';
-import { ResultMessage, type ResultMessageValue } from './result-message';
+import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** How long the success message stays before returning to the list (spec: 1000 ms). */
 const RETURN_DELAY_MS = 1000;

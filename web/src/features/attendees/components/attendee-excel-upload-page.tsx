@@ -8,7 +8,7 @@ import { downloadExcelTemplate } from '../api/download-excel-template';
 import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
 import { attendeeTexts } from '../texts';
 import type { ExcelUploadResult as Result } from '../types';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../../components/download-button';
 import { ExcelUploadResult } from './excel-upload-result';
 import { UploadProgressBar } from './upload-progress-bar';
 

@@ -6,7 +6,7 @@ import { useAttendeeRowActions } from '../hooks/use-attendee-row-actions';
 import { attendeeTexts } from '../texts';
 import { AttendeeSearchForm } from './attendee-search-form';
 import { AttendeeTable } from './attendee-table';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../../components/download-button';
 import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {
@@ -55,11 +55,7 @@ export function AttendeeListPage() {
           >
             {attendeeTexts.uploadExcel}
           </button>
-          <DownloadButton
-            label={attendeeTexts.downloadExcel}
-            download={downloadAttendeesExcel}
-            testId="download-excel"
-          />
+          <DownloadButton download={downloadAttendeesExcel} testId="download-excel" />
         </div>
       </header>
 

@@ -8,7 +8,7 @@ import { REGISTER_DEFAULTS } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '../types';
 import { AttendeeForm } from './attendee-form';
-import { ResultMessage, type ResultMessageValue } from './result-message';
+import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** /users/register: an admin registers an attendee on site (paid by default). */
 export function AttendeeRegisterPage() {

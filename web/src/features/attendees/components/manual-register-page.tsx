@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { type OnsiteRegistration, registerOnsiteAttendee } from '../api/register-onsite-attendee';
 import { attendeeTexts } from '../texts';
-import { ResultMessage, type ResultMessageValue } from './result-message';
+import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 const EMPTY_FORM: OnsiteRegistration = {
   name: '',

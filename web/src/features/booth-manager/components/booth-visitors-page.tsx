@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+
+import { isApiError } from '../../../lib/api-client';
+import { type BoothSession, clearBoothSession, getBoothSession } from '../../../lib/booth-session';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { downloadBoothVisitors } from '../api/download-booth-visitors';
+import { getBoothVisitors } from '../api/get-booth-visitors';
+import { useScanQueue } from '../hooks/use-scan-queue';
+import { boothManagerTexts } from '../texts';
+import { BoothVisitorTable } from './booth-visitor-table';
+import { ScanQueueNotice } from './scan-queue-notice';
+
+/** /booth-visits2: the booth manager's visitor list; without a stored booth, the login screen. */
+export function BoothVisitorsPage() {
+  const [session] = useState(getBoothSession);
+  if (!session) return <Navigate to="/booth-login" replace />;
+  return <BoothVisitors session={session} />;
+}
+
+function BoothVisitors({ session }: { session: BoothSession }) {
+  const { boothId, boothName } = session;
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+
+  const fetcher = useCallback((signal: AbortSignal) => getBoothVisitors(boothId, signal), [boothId]);
+  const { data: visitors, error, loading, reload } = useAsyncData(fetcher);
+  const queue = useScanQueue(boothId, reload);
+
+  const leave = useCallback(() => {
+    clearBoothSession();
+    void navigate('/booth-login', { replace: true });
+  }, [navigate]);
+
+  // the booth token is gone or expired: sign in again
+  const unauthorized = error?.status === 401;
+  useEffect(() => {
+    if (unauthorized) leave();
+  }, [unauthorized, leave]);
+
+  useEffect(() => {
+    // the scanner opens even when the connection drops later; back online, the list refreshes
+    import('./qr-scan-page').catch(() => undefined);
+    window.addEventListener('online', reload);
+    return () => {
+      window.removeEventListener('online', reload);
+    };
+  }, [reload]);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadBoothVisitors(boothId, boothName);
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 401) leave();
+      else
+        window.alert(boothManagerTexts.downloadFailed(isApiError(caught) ? caught.message : String(caught)));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="booth-page">
+      <header className="booth-header">
+        <div>
+          <h1 className="booth-name" data-testid="booth-name">
+            {boothName}
+          </h1>
+          <p className="page-subtitle">
+            {boothManagerTexts.visitorsTitle}
+            {visitors && !error && ` · ${boothManagerTexts.visitorCount(visitors.length)}`}
+          </p>
+        </div>
+        <Link
+          to="/booth-login"
+          replace
+          className="btn btn-ghost btn-small booth-logout"
+          onClick={clearBoothSession}
+        >
+          {boothManagerTexts.logout}
+        </Link>
+      </header>
+      <div className="booth-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-block btn-large booth-scan-button"
+          onClick={() => void navigate('/qr-scan')}
+        >
+          {boothManagerTexts.scanQr}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          onClick={() => void download()}
+          disabled={downloading}
+        >
+          {downloading ? boothManagerTexts.downloading : boothManagerTexts.downloadExcel}
+        </button>
+      </div>
+      <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
+      <BoothVisitorTable visitors={visitors} error={unauthorized ? undefined : error} loading={loading} />
+    </section>
+  );
+}

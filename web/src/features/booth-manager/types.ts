@@ -1,0 +1,28 @@
+/** One visitor of the booth (GET /api/booth-login/{boothId}/visits), newest first. */
+export interface BoothVisitor {
+  userId: number;
+  userName: string;
+  affiliation: string;
+  phoneNumber: string;
+  /** Korean local time `YYYY-MM-DDTHH:mm:ss`. */
+  visitedAt: string;
+}
+
+/** POST /api/booth-visits answers the recorded visit plus the booth. */
+export interface RecordedBoothVisit extends BoothVisitor {
+  boothId: number;
+}
+
+/** A scanned badge on its way to the server; clientEventId is sent as the Idempotency-Key. */
+export interface BoothScan {
+  boothId: number;
+  userId: number;
+  clientEventId: string;
+  /** When the QR was read (ISO 8601). */
+  scannedAt: string;
+}
+
+/** A queued scan the server refused for good (e.g. an unknown attendee). */
+export interface FailedBoothScan extends BoothScan {
+  message: string;
+}

@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api-client';
+import { getStoredEventId } from '../../../lib/session';
+import type { Booth } from '../types';
+
+/** GET /api/booths: the event's booths, by id. */
+export function getBooths(signal?: AbortSignal): Promise<Booth[]> {
+  return api.get<Booth[]>('/booths', { query: { eventId: getStoredEventId() }, signal });
+}

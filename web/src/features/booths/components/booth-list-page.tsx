@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getBooths } from '../api/get-booths';
+import { useDeleteBooth } from '../hooks/use-delete-booth';
+import { boothTexts } from '../texts';
+import { BoothTable } from './booth-table';
+
+/** /booths: the event's booths with their visitor counts, and the address booth managers log in at. */
+export function BoothListPage() {
+  const fetcher = useCallback((signal: AbortSignal) => getBooths(signal), []);
+  const { data, error, loading, reload } = useAsyncData(fetcher);
+  const deletion = useDeleteBooth(reload);
+
+  return (
+    <section className="page admin-list-page">
+      <header className="page-header">
+        <div>
+          <h1>{boothTexts.listTitle}</h1>
+          <p className="page-subtitle" data-testid="booth-total">
+            {boothTexts.total(data?.length ?? 0)}
+          </p>
+        </div>
+        <div className="page-header-actions">
+          <Link to="/booths/register" className="btn btn-primary">
+            {boothTexts.register}
+          </Link>
+        </div>
+      </header>
+
+      <p className="booth-login-hint" data-testid="booth-login-hint">
+        {boothTexts.loginHint(window.location.origin)}
+      </p>
+
+      {error && (
+        <p className="message message-error" role="alert">
+          {boothTexts.loadFailed}
+        </p>
+      )}
+      {loading && !data && <p className="muted">{boothTexts.loading}</p>}
+
+      <BoothTable
+        booths={data ?? []}
+        loading={loading}
+        emptyText={loading || error ? null : boothTexts.empty}
+        deletion={deletion}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Korean copy of the booth screens; the spec's texts verbatim. */
+export const boothTexts = {
+  // list
+  listTitle: '부스 관리',
+  total: (count: number) => `총 ${count.toLocaleString('ko-KR')}개`,
+  register: '부스 등록',
+  loginHint: (origin: string) => `부스 담당자 로그인: ${origin}/booth-login`,
+  loading: '부스 목록을 불러오는 중...',
+  loadFailed: '데이터 조회 실패',
+  empty: '등록된 부스가 없습니다.',
+  columns: ['부스명', '담당자', '소속', '연락처', '로그인 ID', '방문자 수', '관리'],
+  edit: '수정',
+  delete: '삭제',
+  confirmDelete: '정말 삭제하시겠습니까?',
+  deleted: '삭제 완료',
+  deleteFailed: '삭제 실패. 관리자에게 문의하세요',
+  // form
+  boothName: '부스명',
+  name: '담당자 이름',
+  affiliation: '소속',
+  phone: '연락처',
+  loginId: '로그인 ID',
+  password: '비밀번호',
+  passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다.',
+  backToList: '목록으로',
+  // register
+  registerTitle: '부스 등록',
+  registerSubmit: '등록',
+  registering: '등록 중...',
+  registered: '✅ 등록 완료!',
+  registerFailed: (message: string) => `❌ 등록 실패: ${message}`,
+  // edit
+  editTitle: '부스 정보 수정',
+  editSubmit: '수정',
+  saving: '저장 중...',
+  updated: '✅ 수정 완료!',
+  updateFailed: (message: string) => `❌ 수정 실패: ${message}`,
+  editLoading: '부스 정보를 불러오는 중...',
+} as const;

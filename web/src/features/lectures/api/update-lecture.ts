@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client';
+import type { Lecture, LectureFields } from '../types';
+
+/** PUT /api/lectures/{id}: the updated lecture. */
+export function updateLecture(id: string, fields: LectureFields, eventId: number): Promise<Lecture> {
+  return api.put<Lecture>(`/lectures/${encodeURIComponent(id)}`, fields, { query: { eventId } });
+}

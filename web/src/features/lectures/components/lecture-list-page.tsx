@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getLectures } from '../api/get-lectures';
+import { useDeleteLecture } from '../hooks/use-delete-lecture';
+import { lectureTexts } from '../texts';
+import { LectureTable } from './lecture-table';
+
+/** /lectures: the event's lectures with their attendance counts and QR, edit and delete actions. */
+export function LectureListPage() {
+  const fetcher = useCallback((signal: AbortSignal) => getLectures(signal), []);
+  const { data, error, loading, reload } = useAsyncData(fetcher);
+  const deletion = useDeleteLecture(reload);
+
+  return (
+    <section className="page admin-list-page">
+      <header className="page-header">
+        <div>
+          <h1>{lectureTexts.listTitle}</h1>
+          <p className="page-subtitle" data-testid="lecture-total">
+            {lectureTexts.total(data?.length ?? 0)}
+          </p>
+        </div>
+        <div className="page-header-actions">
+          <Link to="/lectures/register" className="btn btn-primary">
+            {lectureTexts.register}
+          </Link>
+        </div>
+      </header>
+
+      {error && (
+        <p className="message message-error" role="alert">
+          {lectureTexts.listFailed}
+        </p>
+      )}
+      {loading && !data && <p className="muted">{lectureTexts.loading}</p>}
+
+      <LectureTable
+        lectures={data ?? []}
+        loading={loading}
+        emptyText={loading || error ? null : lectureTexts.empty}
+        deletion={deletion}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useRef } from 'react';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getLecture } from '../api/get-lecture';
+import { useAlertOnce } from '../hooks/use-alert-once';
+import { lectureTexts } from '../texts';
+import { LectureQrActions } from './lecture-qr-actions';
+
+/** Spec §9: the lecture QR is 256 px. */
+const QR_SIZE = 256;
+
+/** The check-in address the QR holds: /visit-lecture on this origin with the lecture id. */
+export function checkinUrl(lectureId: number): string {
+  return `${window.location.origin}/visit-lecture?lectureId=${String(lectureId)}`;
+}
+
+/** Loads the lecture and shows the printable block: '{title} QR', the QR, instructor, date, time, location. */
+export function LectureQrSheet({ id }: { id: string }) {
+  const block = useRef<HTMLDivElement>(null);
+  const fetcher = useCallback((signal: AbortSignal) => getLecture(id, signal, 'optional'), [id]);
+  const { data: lecture, error, loading } = useAsyncData(fetcher);
+  useAlertOnce(error ? lectureTexts.qrLoadFailed : null);
+
+  if (loading) return <p className="muted lecture-qr-status">{lectureTexts.qrLoading}</p>;
+  if (error || !lecture) {
+    return (
+      <p className="message message-error" role="alert">
+        {lectureTexts.qrLoadFailed}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <div className="lecture-qr-sheet" ref={block} data-testid="lecture-qr-block">
+        <h1 className="lecture-qr-title">{lectureTexts.qrHeading(lecture.title)}</h1>
+        <QRCodeSVG
+          value={checkinUrl(lecture.id)}
+          size={QR_SIZE}
+          marginSize={4}
+          className="lecture-qr-code"
+          data-testid="lecture-qr-code"
+        />
+        <ul className="lecture-qr-info">
+          <li>{lectureTexts.qrInstructor(lecture.instructor)}</li>
+          <li>{lectureTexts.qrDate(lecture.date)}</li>
+          <li>{lectureTexts.qrTime(lecture.time)}</li>
+          <li>{lectureTexts.qrLocation(lecture.location)}</li>
+        </ul>
+      </div>
+      <LectureQrActions block={block} lectureId={id} />
+    </>
+  );
+}

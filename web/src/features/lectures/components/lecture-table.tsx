@@ -1,0 +1,57 @@
+import { DataTable } from '../../../components/data-table';
+import { Link } from 'react-router-dom';
+
+import type { DeleteLecture } from '../hooks/use-delete-lecture';
+import { lectureTexts } from '../texts';
+import type { Lecture } from '../types';
+
+interface LectureTableProps {
+  lectures: Lecture[];
+  loading: boolean;
+  /** The text of an empty list; null while there is nothing to say (loading, or the load failed). */
+  emptyText: string | null;
+  deletion: DeleteLecture;
+}
+
+export function LectureTable({ lectures, loading, emptyText, deletion }: LectureTableProps) {
+  return (
+    <DataTable
+      columns={lectureTexts.columns}
+      testId="lecture-table"
+      loading={loading}
+      rowCount={lectures.length}
+      emptyText={emptyText}
+    >
+      {lectures.map((lecture) => (
+        <tr key={lecture.id} data-testid={`lecture-row-${String(lecture.id)}`}>
+          <td className="cell-strong">{lecture.title}</td>
+          <td>{lecture.instructor}</td>
+          <td className="cell-nowrap">{lecture.date}</td>
+          <td className="cell-nowrap">{lecture.time}</td>
+          <td>{lecture.location}</td>
+          <td className="admin-count-cell">{lecture.visitCount.toLocaleString('ko-KR')}</td>
+          <td>
+            <div className="row-actions">
+              <Link to={`/lectures/${String(lecture.id)}/qr`} className="btn btn-small btn-primary">
+                {lectureTexts.viewQr}
+              </Link>
+              <Link to={`/lectures/${String(lecture.id)}/edit`} className="btn btn-small btn-secondary">
+                {lectureTexts.edit}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-small btn-danger"
+                disabled={deletion.deletingId === lecture.id}
+                onClick={() => {
+                  deletion.remove(lecture);
+                }}
+              >
+                {lectureTexts.delete}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

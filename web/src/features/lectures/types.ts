@@ -1,0 +1,14 @@
+/** The lecture fields an admin sets: `date` is YYYY-MM-DD and `time` HH:mm (the date and time inputs). */
+export interface LectureFields {
+  title: string;
+  instructor: string;
+  date: string;
+  time: string;
+  location: string;
+}
+
+export interface Lecture extends LectureFields {
+  id: number;
+  eventId: number;
+  visitCount: number;
+}

@@ -1,0 +1,19 @@
+import { downloadBoothVisits } from '../api/download-booth-visits';
+import { getBoothTargets } from '../api/get-booth-targets';
+import { getBoothVisits } from '../api/get-booth-visits';
+import { visitTexts } from '../texts';
+import type { VisitorSource } from '../visitor-source';
+import { VisitorView } from './visitor-view';
+
+const BOOTH_VISITORS: VisitorSource = {
+  title: visitTexts.boothTitle,
+  selectLabel: visitTexts.boothSelect,
+  loadTargets: getBoothTargets,
+  loadVisits: getBoothVisits,
+  download: downloadBoothVisits,
+};
+
+/** /booth-visits (admin): the visitors of a chosen booth. */
+export function BoothVisitsPage() {
+  return <VisitorView source={BOOTH_VISITORS} />;
+}
