@@ -279,8 +279,8 @@ describe('visitor lists (/booth-visits, /lecture-visits)', () => {
     await page.goto(`${suite.url}/booth-visits`);
     await page.getByRole('heading', { name: '부스 방문자', level: 1 }).waitFor();
     await page.getByLabel('부스 선택').selectOption({ label: visited.boothName });
-    await page.getByTestId('visitor-row').first().waitFor();
-    const row = await page.getByTestId('visitor-row').locator('td').allInnerTexts();
+    await page.locator('[data-testid^="visitor-row-"]').first().waitFor();
+    const row = await page.locator('[data-testid^="visitor-row-"]').locator('td').allInnerTexts();
     const shown = stored.visitedAt.slice(0, 16).replace('T', ' ');
     expect(shown).toMatch(MINUTE_TIME);
     expect(row).toEqual([String(person.id), '최하은', '푸른바이오', '010-4100-0001', shown]);
@@ -304,7 +304,7 @@ describe('visitor lists (/booth-visits, /lecture-visits)', () => {
       body: { boothId: visited.id, userId: second.id },
     });
     await page.getByRole('button', { name: '새로고침' }).click();
-    await eventually(() => page.getByTestId('visitor-row').count()).toBe(2);
+    await eventually(() => page.locator('[data-testid^="visitor-row-"]').count()).toBe(2);
     expect(await textOf(page.getByTestId('visits-count'))).toBe('총 2명');
 
     await page.getByLabel('부스 선택').selectOption({ label: quiet.boothName });
@@ -340,9 +340,9 @@ describe('visitor lists (/booth-visits, /lecture-visits)', () => {
     const page = await adminPage();
     await page.goto(`${suite.url}/lecture-visits?id=${String(lecture.id)}`);
     await page.getByRole('heading', { name: '강연 출석', level: 1 }).waitFor();
-    await page.getByTestId('visitor-row').first().waitFor();
+    await page.locator('[data-testid^="visitor-row-"]').first().waitFor();
     expect(await page.getByLabel('강연 선택').inputValue()).toBe(String(lecture.id));
-    expect(await page.getByTestId('visitor-row').locator('td').allInnerTexts()).toEqual([
+    expect(await page.locator('[data-testid^="visitor-row-"]').locator('td').allInnerTexts()).toEqual([
       String(person.id),
       '윤수아',
       '대한물산',

@@ -13,7 +13,9 @@ import {
   useBrowserSuite,
 } from './support/browser.js';
 
-const suite = useBrowserSuite();
+/** The public origin the server puts into the QR (PUBLIC_URL), not the address the admin opened. */
+const PUBLIC_URL = 'https://expo.example.kr';
+const suite = useBrowserSuite({ PUBLIC_URL });
 
 const SHOTS = '/tmp/admin-web-shots';
 const SUCCEEDED = '✅ 출석 체크가 완료되었습니다.';
@@ -30,8 +32,10 @@ interface Visit {
 
 let lecture: Lecture;
 let person: { id: number };
-/** What the lecture's QR holds. */
+/** What the lecture's QR holds: the check-in page on PUBLIC_URL. */
 let checkinUrl: string;
+/** The same page on the test server (what the phone would open on the public origin). */
+let checkinPage: string;
 
 beforeAll(async () => {
   lecture = await suite.adminApi<Lecture>('/api/lectures', {
@@ -48,7 +52,8 @@ beforeAll(async () => {
     method: 'POST',
     body: attendee({ name: '장유나', phoneNumber: '010-6100-0001' }),
   });
-  checkinUrl = `${suite.url}/visit-lecture?lectureId=${String(lecture.id)}`;
+  checkinUrl = `${PUBLIC_URL}/visit-lecture?lectureId=${String(lecture.id)}`;
+  checkinPage = `${suite.url}/visit-lecture?lectureId=${String(lecture.id)}`;
 });
 
 const checkins = () => suite.adminApi<Visit[]>(`/api/lecture-visits/${String(lecture.id)}`);
@@ -142,7 +147,7 @@ describe('lecture check-in on a phone (/visit-lecture)', () => {
     const page = await phonePage();
     allowConsoleErrors(page, /status of 40[49]/);
     const dialogs = recordDialogs(page);
-    await page.goto(checkinUrl);
+    await page.goto(checkinPage);
     await eventually(() => textOf(page.getByTestId('checkin-lecture'))).toContain(lecture.title);
     expect(await textOf(page.getByTestId('checkin-lecture'))).toContain('그랜드볼룸');
     const input = page.getByLabel('참석자 ID');
@@ -188,7 +193,7 @@ describe('lecture check-in on a phone (/visit-lecture)', () => {
       await released;
       await route.continue();
     });
-    await page.goto(checkinUrl);
+    await page.goto(checkinPage);
     await checkIn(page, String(other.id));
     const pending = page.getByRole('button', { name: '처리 중...' });
     await pending.waitFor();

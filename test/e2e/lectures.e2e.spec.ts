@@ -10,6 +10,9 @@ import {
 } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
+/** The public origin QR codes point to (not the test server's address). */
+const PUBLIC_URL = 'https://expo.example.kr';
+
 let server: TestServer;
 let token: string;
 let eventId: number;
@@ -17,7 +20,7 @@ let other: { eventId: number; token: string };
 let boothToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PUBLIC_URL });
   const login = await server.api('/api/admin/login', {
     method: 'POST',
     body: { username: 'admin', password: 'admin-pass-1234' },
@@ -62,7 +65,13 @@ describe('POST /api/lectures', () => {
   it('creates a lecture and answers it with its event and no visits', async () => {
     const res = await createLecture();
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...lecture(), eventId, visitCount: 0 });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      ...lecture(),
+      eventId,
+      visitCount: 0,
+      checkInUrl: `${PUBLIC_URL}/visit-lecture?lectureId=${res.body.id}`,
+    });
   });
 
   it("uses the token's event when eventId is omitted", async () => {
@@ -158,11 +167,12 @@ describe('GET /api/lectures', () => {
 });
 
 describe('GET /api/lectures/{id}', () => {
-  it('answers the lecture without any token', async () => {
+  it('answers the lecture without any token, with the check-in address on PUBLIC_URL for its QR', async () => {
     const created = await newLecture({ title: '열린 강연' });
     const res = await server.api(`/api/lectures/${created.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created);
+    expect(res.body.checkInUrl).toBe(`${PUBLIC_URL}/visit-lecture?lectureId=${created.id}`);
   });
 
   it('answers 404 LECTURE.NOT_FOUND for an unknown id', async () => {
@@ -189,7 +199,7 @@ describe('PUT /api/lectures/{id}', () => {
     };
     const res = await put(created.id, changes);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, ...changes, eventId, visitCount: 0 });
+    expect(res.body).toEqual({ ...created, ...changes });
     expect((await server.api(`/api/lectures/${created.id}`)).body).toEqual(res.body);
   });
 

@@ -8,15 +8,27 @@ interface DataTableProps {
   rowCount: number;
   /** The text of an empty list; null while there is nothing to say (loading, or the load failed). */
   emptyText: string | null;
+  /** The empty text reports a failure: shown as an error and announced. */
+  emptyIsError?: boolean;
+  className?: string;
   /** The <tr> rows. */
   children: ReactNode;
 }
 
 /** The admin tables: a scrollable wrapper, a header row of column names, the rows, or the empty text. */
-export function DataTable({ columns, testId, loading, rowCount, emptyText, children }: DataTableProps) {
+export function DataTable({
+  columns,
+  testId,
+  loading,
+  rowCount,
+  emptyText,
+  emptyIsError = false,
+  className,
+  children,
+}: DataTableProps) {
   return (
     <div className="table-wrap" aria-busy={loading}>
-      <table className="data-table" data-testid={testId}>
+      <table className={className ? `data-table ${className}` : 'data-table'} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -30,7 +42,11 @@ export function DataTable({ columns, testId, loading, rowCount, emptyText, child
           {children}
           {rowCount === 0 && emptyText !== null && (
             <tr>
-              <td colSpan={columns.length} className="cell-empty">
+              <td
+                colSpan={columns.length}
+                className={emptyIsError ? 'cell-empty cell-error' : 'cell-empty'}
+                role={emptyIsError ? 'alert' : undefined}
+              >
                 {emptyText}
               </td>
             </tr>

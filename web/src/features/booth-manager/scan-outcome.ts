@@ -22,7 +22,8 @@ export function failedOutcome(error: { status: number; message: string }): ScanO
   if (error.message.includes('중복')) {
     return { message: boothManagerTexts.visitDuplicate, keepDone: true, queue: false };
   }
-  const queue = isRetryableStatus(error.status);
+  // an expired booth session (401) keeps the scan too: it is sent once the manager has logged in again
+  const queue = isRetryableStatus(error.status) || error.status === 401;
   if (error.status === 0) return { message: boothManagerTexts.networkError, keepDone: false, queue };
   return { message: boothManagerTexts.visitFailed(error.message), keepDone: false, queue };
 }

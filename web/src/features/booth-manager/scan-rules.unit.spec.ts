@@ -87,7 +87,7 @@ describe('scan outcomes', () => {
       keepDone: false,
       queue: true,
     });
-    for (const status of [500, 503, 408, 429]) {
+    for (const status of [500, 503, 408, 429, 401]) {
       const outcome = failedOutcome({ status, message: '잠시 후 다시 시도해주세요.' });
       expect(outcome.queue, String(status)).toBe(true);
       expect(outcome.message).toBe('❌ 방문 등록 실패: 잠시 후 다시 시도해주세요.');

@@ -1,12 +1,7 @@
+import type { Visit } from '../../components/visitor-table';
+
 /** One visitor of the booth (GET /api/booth-login/{boothId}/visits), newest first. */
-export interface BoothVisitor {
-  userId: number;
-  userName: string;
-  affiliation: string;
-  phoneNumber: string;
-  /** Korean local time `YYYY-MM-DDTHH:mm:ss`. */
-  visitedAt: string;
-}
+export type BoothVisitor = Visit;
 
 /** POST /api/booth-visits answers the recorded visit plus the booth. */
 export interface RecordedBoothVisit extends BoothVisitor {

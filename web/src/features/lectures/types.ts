@@ -11,4 +11,6 @@ export interface Lecture extends LectureFields {
   id: number;
   eventId: number;
   visitCount: number;
+  /** GET /api/lectures/{id} only: the check-in address on the public origin (PUBLIC_URL), what the QR holds. */
+  checkInUrl?: string;
 }

@@ -1,3 +1,4 @@
+import { VisitorTable } from '../../../components/visitor-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
@@ -8,7 +9,6 @@ import { downloadBoothVisitors } from '../api/download-booth-visitors';
 import { getBoothVisitors } from '../api/get-booth-visitors';
 import { useScanQueue } from '../hooks/use-scan-queue';
 import { boothManagerTexts } from '../texts';
-import { BoothVisitorTable } from './booth-visitor-table';
 import { ScanQueueNotice } from './scan-queue-notice';
 
 /** /booth-visits2: the booth manager's visitor list; without a stored booth, the login screen. */
@@ -34,6 +34,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
 
   // the booth token is gone or expired: sign in again
   const unauthorized = error?.status === 401;
+  const shownError = unauthorized ? undefined : error;
   useEffect(() => {
     if (unauthorized) leave();
   }, [unauthorized, leave]);
@@ -99,7 +100,19 @@ function BoothVisitors({ session }: { session: BoothSession }) {
         </button>
       </div>
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
-      <BoothVisitorTable visitors={visitors} error={unauthorized ? undefined : error} loading={loading} />
+      <VisitorTable
+        className="booth-visitor-table"
+        visits={shownError ? [] : (visitors ?? [])}
+        loading={loading}
+        emptyText={
+          shownError
+            ? boothManagerTexts.visitorsFailed
+            : visitors
+              ? boothManagerTexts.visitorsEmpty
+              : boothManagerTexts.visitorsLoading
+        }
+        emptyIsError={Boolean(shownError)}
+      />
     </section>
   );
 }

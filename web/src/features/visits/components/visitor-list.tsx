@@ -5,7 +5,7 @@ import { visitTexts } from '../texts';
 import type { Visit } from '../types';
 import type { VisitorSource } from '../visitor-source';
 import { DownloadButton } from '../../../components/download-button';
-import { VisitorTable } from './visitor-table';
+import { VisitorTable } from '../../../components/visitor-table';
 
 interface VisitorListProps {
   source: VisitorSource;

@@ -1,0 +1,47 @@
+import { formatVisitTime } from '../lib/visit-time';
+import { DataTable } from './data-table';
+
+/** A booth visit or a lecture check-in: `visitedAt` is Korean local time YYYY-MM-DDTHH:mm:ss. */
+export interface Visit {
+  userId: number;
+  userName: string;
+  affiliation: string;
+  phoneNumber: string;
+  visitedAt: string;
+}
+
+const COLUMNS = ['ID', '이름', '소속', '전화번호', '방문시간'] as const;
+
+interface VisitorTableProps {
+  visits: readonly Visit[];
+  loading: boolean;
+  /** The text of an empty list; null while there is nothing to say. */
+  emptyText: string | null;
+  emptyIsError?: boolean;
+  className?: string;
+}
+
+/** ID, 이름, 소속, 전화번호, 방문시간 of each visitor, newest first (admin lists and the booth phone). */
+export function VisitorTable({ visits, loading, emptyText, emptyIsError, className }: VisitorTableProps) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      testId="visitor-table"
+      loading={loading}
+      rowCount={visits.length}
+      emptyText={emptyText}
+      emptyIsError={emptyIsError}
+      className={className}
+    >
+      {visits.map((visit) => (
+        <tr key={visit.userId} data-testid={`visitor-row-${String(visit.userId)}`}>
+          <td className="cell-number">{visit.userId}</td>
+          <td className="cell-strong">{visit.userName}</td>
+          <td>{visit.affiliation}</td>
+          <td className="cell-nowrap">{visit.phoneNumber}</td>
+          <td className="cell-nowrap cell-muted">{formatVisitTime(visit.visitedAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
