@@ -27,7 +27,16 @@ export async function runCommand<C, S, E extends NewEvent, R = StoredEvent<E>[]>
           if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);
         }
         const { state, version } = await tx.load(streamId, decider.evolve, decider.initialState);
-        const events = decider.decide(command, state);
+        let events: E[];
+        try {
+          events = decider.decide(command, state);
+        } catch (refusal) {
+          // the same request may have committed between our look-up and our load (a resend racing the
+          // original): then the refusal is our own first answer's doing, and that answer is the reply
+          const earlier = metadata.clientEventId && (await tx.findByClientEventId(metadata.clientEventId));
+          if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);
+          throw refusal;
+        }
         const stored = (await tx.append(streamId, version, events, metadata)) as StoredEvent<E>[];
         return finish(tx, stored, state);
       });

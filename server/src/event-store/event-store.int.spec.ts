@@ -88,6 +88,27 @@ describe('event store', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers racing resends of one request alike, even when the decider would refuse a repeat', async () => {
+    // a decider that refuses a second event on its stream, like a duplicate visit
+    const once = {
+      initialState: false,
+      evolve: () => true,
+      decide: (_: null, done: boolean) => {
+        if (done) throw new Error('refused as a repeat');
+        return [{ type: 'Once', data: {} }];
+      },
+    };
+    for (let round = 0; round < 15; round++) {
+      const key = `race-${round}`;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          runCommand(store, `once-${round}`, once, null, { clientEventId: key }),
+        ),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+    }
+  });
+
   it('decides concurrent commands on one stream one after another (no lost update)', async () => {
     const id = await registerAttendee(2);
     await Promise.all(
