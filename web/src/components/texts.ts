@@ -3,4 +3,7 @@ export const sharedTexts = {
   downloadExcel: '엑셀 다운로드',
   downloading: '다운로드 중...',
   downloadFailed: (message: string) => `다운로드 실패: ${message}`,
+  password: '비밀번호',
+  loginFailed: '❌ 로그인 실패: 아이디 또는 비밀번호를 확인하세요',
+  loginFailedPrefix: '❌ 로그인 실패: ',
 } as const;

@@ -3,11 +3,8 @@ export const boothManagerTexts = {
   // /booth-login
   loginTitle: '부스 관리자 로그인',
   loginId: '로그인 ID',
-  password: '비밀번호',
   login: '로그인',
   loggingIn: '로그인 중...',
-  loginFailed: '❌ 로그인 실패: 아이디 또는 비밀번호를 확인하세요',
-  loginFailedPrefix: '❌ 로그인 실패: ',
   // /booth-visits2
   visitorsTitle: '방문자 목록',
   scanQr: 'QR 스캔',
