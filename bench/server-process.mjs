@@ -71,7 +71,10 @@ export async function startServerProcess({
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => {
+    output += d;
+    if (process.env.BENCH_TRACE) process.stderr.write(d);
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

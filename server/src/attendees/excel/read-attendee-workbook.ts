@@ -24,6 +24,9 @@ class SinkFailure {
   constructor(readonly error: unknown) {}
 }
 
+/** Rows handed to `onRows` at a time: small enough to keep the server's memory low, large enough for few round trips. */
+export const ROWS_PER_BATCH = 2000;
+
 export interface ReadOptions {
   maxRows: number;
   /**
@@ -45,7 +48,7 @@ async function collectRows(source: GuardedZipSource, opts: ReadOptions): Promise
     reader.on('entry', (entry: unknown) => (hasWorkbook ||= isWorkbookEntry(entry)));
 
   const collector = new AttendeeRowCollector(opts.maxRows);
-  const batchSize = opts.batchSize ?? 5000;
+  const batchSize = opts.batchSize ?? ROWS_PER_BATCH;
   let sheets = 0;
   let sheetError: { error: unknown } | undefined;
   for await (const worksheet of reader) {
