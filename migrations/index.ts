@@ -1,5 +1,10 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { BoothsLecturesVisits1763800000000 } from './1763800000000-booths-lectures-visits.js';
+import { EventLogClientEventIdPartial1763900000000 } from './1763900000000-event-log-client-event-id-partial.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
-export const migrations = [InitialSchema1763700000000, BoothsLecturesVisits1763800000000];
+export const migrations = [
+  InitialSchema1763700000000,
+  BoothsLecturesVisits1763800000000,
+  EventLogClientEventIdPartial1763900000000,
+];
