@@ -352,6 +352,9 @@ describe('QR scan while the server is down (이서연’s badge)', () => {
     const pending = page.getByTestId('scan-queue-pending');
     await eventually(() => textOf(pending)).toBe(pendingText(1));
     await page.getByText('방문자 목록을 불러오는데 실패했습니다.', { exact: true }).waitFor();
+    // the list loaded before the connection dropped is still there to read
+    await page.getByText('연결이 끊겨 마지막으로 불러온 목록을 보여줍니다.', { exact: true }).waitFor();
+    expect(await textOf(visitorRow(page, minsu))).toContain(minsu.name);
     const queued = JSON.parse((await readLocalStorage(page)).pendingBoothVisits) as unknown[];
     expect(queued).toEqual([
       {

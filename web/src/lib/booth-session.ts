@@ -48,10 +48,16 @@ export function saveBoothSession(login: BoothLogin): void {
   storage.setItem(BOOTH_STORAGE_KEYS.boothToken, login.token);
 }
 
-/** Booth logout (or an expired booth token): forgets the booth, never the admin session. */
+/** Keys of the visitor lists a booth phone keeps for reading offline (personal data: gone with the session). */
+export const BOOTH_VISITORS_KEY_PREFIX = 'boothVisitors:';
+
+/** Booth logout (or an expired booth token): forgets the booth and its kept visitor list, never the admin session. */
 export function clearBoothSession(): void {
   try {
-    for (const key of Object.values(BOOTH_STORAGE_KEYS)) window.localStorage.removeItem(key);
+    const storage = window.localStorage;
+    const kept = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+    for (const key of kept) if (key.startsWith(BOOTH_VISITORS_KEY_PREFIX)) storage.removeItem(key);
+    for (const key of Object.values(BOOTH_STORAGE_KEYS)) storage.removeItem(key);
   } catch {
     /* storage unavailable: nothing to clear */
   }

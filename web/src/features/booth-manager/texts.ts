@@ -16,6 +16,7 @@ export const boothManagerTexts = {
   visitorsLoading: '방문자 목록을 불러오는 중...',
   visitorsFailed: '방문자 목록을 불러오는데 실패했습니다.',
   visitorsEmpty: '방문자 정보가 없습니다.',
+  visitorsCached: '연결이 끊겨 마지막으로 불러온 목록을 보여줍니다.',
   visitorCount: (count: number) => `방문자 ${count.toLocaleString('ko-KR')}명`,
   columns: ['ID', '이름', '소속', '전화번호', '방문시간'],
   pendingScans: (count: number) => `전송 대기 중인 스캔 ${String(count)}건 — 연결되면 자동으로 전송됩니다.`,

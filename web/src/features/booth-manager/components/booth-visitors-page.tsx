@@ -9,6 +9,7 @@ import { downloadBoothVisitors } from '../api/download-booth-visitors';
 import { getBoothVisitors } from '../api/get-booth-visitors';
 import { useScanQueue } from '../hooks/use-scan-queue';
 import { boothManagerTexts } from '../texts';
+import { visitorCache } from '../visitor-cache';
 import { ScanQueueNotice } from './scan-queue-notice';
 
 /** /booth-visits2: the booth manager's visitor list; without a stored booth, the login screen. */
@@ -35,6 +36,11 @@ function BoothVisitors({ session }: { session: BoothSession }) {
   // the booth token is gone or expired: sign in again
   const unauthorized = error?.status === 401;
   const shownError = unauthorized ? undefined : error;
+  // a fresh list is kept on the phone; while the list cannot be loaded, the last one is shown
+  useEffect(() => {
+    if (visitors && !error) visitorCache.save(boothId, visitors);
+  }, [boothId, visitors, error]);
+  const cached = shownError ? (visitors ?? visitorCache.load(boothId)) : undefined;
   useEffect(() => {
     if (unauthorized) leave();
   }, [unauthorized, leave]);
@@ -100,18 +106,26 @@ function BoothVisitors({ session }: { session: BoothSession }) {
         </button>
       </div>
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
+      {shownError && cached && (
+        <div className="message message-error booth-visitors-stale" role="alert">
+          <p>{boothManagerTexts.visitorsFailed}</p>
+          <p>{boothManagerTexts.visitorsCached}</p>
+        </div>
+      )}
       <VisitorTable
         className="booth-visitor-table"
-        visits={shownError ? [] : (visitors ?? [])}
+        visits={shownError ? (cached ?? []) : (visitors ?? [])}
         loading={loading}
         emptyText={
           shownError
-            ? boothManagerTexts.visitorsFailed
+            ? cached
+              ? boothManagerTexts.visitorsEmpty
+              : boothManagerTexts.visitorsFailed
             : visitors
               ? boothManagerTexts.visitorsEmpty
               : boothManagerTexts.visitorsLoading
         }
-        emptyIsError={Boolean(shownError)}
+        emptyIsError={Boolean(shownError) && !cached}
       />
     </section>
   );
