@@ -47,18 +47,25 @@ export class PersonalDataVault {
   async keysFor(sql: Sql, subjects: string[], create: boolean): Promise<Map<string, Buffer>> {
     const keys = new Map<string, Buffer>();
     if (subjects.length === 0) return keys;
+    let missing = subjects;
     if (create) {
-      // 32 bytes from PostgreSQL's strong random source (gen_random_uuid), made where they are stored
-      await sql.execute(
+      // new keys are made here (the system's CSPRNG) and kept where they are stored; a subject that has a
+      // key already keeps it (ON CONFLICT) and is read below. New subjects, as in an import, need no read.
+      const made = subjects.map((subject) => [subject, randomPiece(32)] as const);
+      const inserted = await sql.query<{ subject_id: string }>(
         `INSERT INTO personal_data_keys (subject_id, key)
-         SELECT s, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) FROM unnest($1::text[]) AS t(s)
-         ON CONFLICT (subject_id) DO NOTHING`,
-        [subjects],
+         SELECT s, decode(k, 'hex') FROM unnest($1::text[], $2::text[]) AS t(s, k)
+         ON CONFLICT (subject_id) DO NOTHING RETURNING subject_id`,
+        [made.map(([subject]) => subject), made.map(([, key]) => key.toString('hex'))],
       );
+      const created = new Set(inserted.map((row) => row.subject_id));
+      for (const [subject, key] of made) if (created.has(subject)) keys.set(subject, Buffer.from(key));
+      missing = subjects.filter((subject) => !created.has(subject));
+      if (missing.length === 0) return keys;
     }
     const rows = await sql.query<{ subject_id: string; key: Buffer }>(
       `SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])`,
-      [subjects],
+      [missing],
     );
     for (const row of rows) keys.set(row.subject_id, row.key);
     return keys;
