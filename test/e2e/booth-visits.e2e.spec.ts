@@ -16,15 +16,12 @@ import {
   simultaneously,
   wholeDatabaseText,
   type VisitRow,
+  attendeeRegistrar,
+  expectedVisit,
+  type Person,
 } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-interface Person {
-  id: number;
-  name: string;
-  affiliation: string;
-  phoneNumber: string;
-}
 interface Booth {
   id: number;
   eventId: number;
@@ -39,17 +36,8 @@ let boothA: Booth;
 let boothB: Booth;
 let boothOfOther: Booth;
 let strangerOfOther: Person;
-let people = 0;
-
-async function register(auth = token, overrides: Record<string, unknown> = {}): Promise<Person> {
-  const res = await server.api('/api/users/register', {
-    method: 'POST',
-    token: auth,
-    body: { ...koreanAttendee(++people), ...overrides },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const registrar = attendeeRegistrar(() => server);
+const register = (auth = token, overrides: Record<string, unknown> = {}) => registrar(auth, overrides);
 
 async function makeBooth(loginId: string, auth = token): Promise<Booth> {
   const created = await server.api('/api/booths', { method: 'POST', token: auth, body: booth({ loginId }) });
@@ -83,13 +71,7 @@ const visit = (b: Booth, userId: unknown, headers: Record<string, string> = {}, 
 const adminList = (boothId: number | string, auth = token, query = '') =>
   server.api(`/api/booth-visits/${boothId}${query}`, { token: auth });
 
-const visitRow = (p: Person) => ({
-  userId: p.id,
-  userName: p.name,
-  affiliation: p.affiliation,
-  phoneNumber: p.phoneNumber,
-  visitedAt: expect.stringMatching(VISITED_AT),
-});
+const visitRow = expectedVisit;
 
 describe('POST /api/booth-visits', () => {
   it('records a visit and answers it with the booth', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { waitFor } from '../support/smtp-sink.js';
+import { wholeDatabaseText } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -11,20 +12,6 @@ beforeAll(async () => {
   token = await server.login();
 });
 afterAll(() => server?.close());
-
-/** Every row of every table of the database, as text. */
-async function wholeDatabaseText(): Promise<string> {
-  const tables = await server.sql<{ t: string }>(
-    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS t FROM pg_tables
-      WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-  );
-  const parts: string[] = [];
-  for (const { t } of tables) {
-    const rows = await server.sql<{ r: string }>(`SELECT x::text AS r FROM ${t} x`);
-    parts.push(...rows.map((r) => r.r));
-  }
-  return parts.join('\n');
-}
 
 describe('DELETE /api/users/{id} erases personal data', () => {
   it('leaves no name, phone, affiliation or e-mail anywhere in the database, event log included', async () => {
@@ -50,12 +37,12 @@ describe('DELETE /api/users/{id} erases personal data', () => {
       async () => (await server.api(`/api/users/${a.id}/messages`, { token })).body[0]?.status === 'SENT',
     );
 
-    const before = await wholeDatabaseText();
+    const before = await wholeDatabaseText(server);
     expect(before).toContain('소거될사람'); // the read model holds it while the attendee exists
 
     expect((await server.api(`/api/users/${a.id}`, { method: 'DELETE', token })).status).toBe(200);
     await server.sql('VACUUM');
-    const after = await wholeDatabaseText();
+    const after = await wholeDatabaseText(server);
     for (const value of [...Object.values(personal), '두번째소속', '87654321'])
       expect(after, `${value} remains`).not.toContain(value);
     const history = await server.sql(`SELECT type FROM event_log WHERE stream_id = $1 ORDER BY version`, [

@@ -16,15 +16,11 @@ import {
   simultaneously,
   wholeDatabaseText,
   type VisitRow,
+  attendeeRegistrar,
+  expectedVisit,
+  type Person,
 } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-interface Person {
-  id: number;
-  name: string;
-  affiliation: string;
-  phoneNumber: string;
-}
 
 let server: TestServer;
 let token: string;
@@ -32,17 +28,8 @@ let eventId: number;
 let other: { eventId: number; token: string };
 let lectureId: number;
 let lectureOfOther: number;
-let people = 0;
-
-async function register(auth = token, overrides: Record<string, unknown> = {}): Promise<Person> {
-  const res = await server.api('/api/users/register', {
-    method: 'POST',
-    token: auth,
-    body: { ...koreanAttendee(++people), ...overrides },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const registrar = attendeeRegistrar(() => server);
+const register = (auth = token, overrides: Record<string, unknown> = {}) => registrar(auth, overrides);
 
 async function makeLecture(auth = token, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await server.api('/api/lectures', { method: 'POST', token: auth, body: lecture(overrides) });
@@ -74,13 +61,7 @@ const checkin = (lecture: unknown, userId: unknown, headers: Record<string, stri
 const adminList = (id: number | string, auth = token, query = '') =>
   server.api(`/api/lecture-visits/${id}${query}`, { token: auth });
 
-const visitRow = (p: Person) => ({
-  userId: p.id,
-  userName: p.name,
-  affiliation: p.affiliation,
-  phoneNumber: p.phoneNumber,
-  visitedAt: expect.stringMatching(VISITED_AT),
-});
+const visitRow = expectedVisit;
 
 describe('POST /api/lecture-visits/checkin', () => {
   it('checks an attendee in without any token', async () => {

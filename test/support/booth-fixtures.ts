@@ -1,3 +1,4 @@
+import { koreanAttendee } from './attendee-fixtures.js';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { createAdmin } from '../../server/src/conferences/commands/create-admin.js';
@@ -147,3 +148,34 @@ export async function simultaneously(n: number, send: (i: number) => Promise<Api
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
   return answers;
 }
+
+/** An attendee as the register API answers it (the fields a visitor row copies). */
+export interface Person {
+  id: number;
+  name: string;
+  affiliation: string;
+  phoneNumber: string;
+}
+
+/** Registers the next Korean test attendee (numbered per call) in the token's event. */
+export function attendeeRegistrar(server: () => TestServer) {
+  let people = 0;
+  return async (token: string, overrides: Record<string, unknown> = {}): Promise<Person> => {
+    const res = await server().api('/api/users/register', {
+      method: 'POST',
+      token,
+      body: { ...koreanAttendee(++people), ...overrides },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  };
+}
+
+/** The visitor row the lists show for this attendee. */
+export const expectedVisit = (p: Person) => ({
+  userId: p.id,
+  userName: p.name,
+  affiliation: p.affiliation,
+  phoneNumber: p.phoneNumber,
+  visitedAt: expect.stringMatching(VISITED_AT),
+});
