@@ -135,7 +135,17 @@ describe('event store', () => {
 describe('commit-order reading', () => {
   it('never skips an event that commits after a later-started one', async () => {
     if (!testDb.url) return; // needs two real connections
-    let { checkpoint } = await readCommitted(store, START, 100_000);
+    // start after everything this file has written (reading up to it could stop early: snapshots are
+    // cluster-wide, so a transaction still open in another test's database holds the reader back)
+    const [latest] = await withConnection(store.dataSource, (sql) =>
+      sql.query<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id::text AS transaction_id, position FROM event_log
+          ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+      ),
+    );
+    let checkpoint = latest
+      ? { transactionId: latest.transaction_id, position: Number(latest.position) }
+      : START;
     let releaseSlow!: () => void;
     const slowHolds = new Promise<void>((r) => (releaseSlow = r));
     let slowAppended!: () => void;
@@ -154,7 +164,12 @@ describe('commit-order reading', () => {
     expect(during.events.map((e) => e.type)).not.toContain('Fast');
     releaseSlow();
     await slow;
-    const after = await readCommitted(store, checkpoint);
+    // (a transaction still open elsewhere on the server may hold the reader back a moment: it waits, never skips)
+    let after = await readCommitted(store, checkpoint);
+    for (let waited = 0; after.events.length < 2 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await readCommitted(store, checkpoint);
+    }
     expect(after.events.map((e) => e.type)).toEqual(['Slow', 'Fast']);
     await saveCheckpoint(store, 'order-test', after.checkpoint);
     checkpoint = await loadCheckpoint(store, 'order-test');

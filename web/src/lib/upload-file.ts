@@ -22,6 +22,10 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     };
+    // a small body may be sent without a progress event: its end is 100 % all the same
+    xhr.upload.onload = () => {
+      onProgress?.(100);
+    };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(parseBody(xhr.responseText) as T);
