@@ -1,6 +1,7 @@
 /** Korean copy of the components shared by several features. */
 export const sharedTexts = {
   downloadExcel: '엑셀 다운로드',
+  backToList: '목록으로',
   downloading: '다운로드 중...',
   downloadFailed: (message: string) => `다운로드 실패: ${message}`,
   password: '비밀번호',

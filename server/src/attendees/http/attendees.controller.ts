@@ -17,7 +17,7 @@ import type { Request } from 'express';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
-import { scopedEventId } from '../../auth/event-scope.js';
+import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
 import { parseId, parsePaging } from '../../common/parse-id.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
@@ -58,7 +58,7 @@ export class AttendeesController {
   @Post('register')
   @ApiOperation({ summary: '관리자 현장 등록' })
   register(@CurrentAdmin() admin: AdminPrincipal, @Body() body: unknown, @Req() req: Request) {
-    const eventId = scopedEventId(admin, (body as { eventId?: unknown } | null)?.eventId);
+    const eventId = scopedEventId(admin, bodyEventId(body));
     return this.commands.execute(
       new RegisterAttendeeCommand(eventId, parseAttendeeFields(body), 'ADMIN', adminMetadata(req, admin)),
     );
@@ -73,7 +73,7 @@ export class AttendeesController {
     @Req() req: Request,
   ) {
     const attendeeId = parseId(id, ATTENDEE_ID);
-    const eventId = scopedEventId(admin, (body as { eventId?: unknown } | null)?.eventId);
+    const eventId = scopedEventId(admin, bodyEventId(body));
     return this.commands.execute(
       new UpdateAttendeeCommand(eventId, attendeeId, parseAttendeeChanges(body), adminMetadata(req, admin)),
     );

@@ -17,7 +17,7 @@ import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
-import { scopedEventId } from '../../auth/event-scope.js';
+import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
 import { parseId } from '../../common/parse-id.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
 import { withConnection } from '../../event-store/sql.js';
@@ -53,7 +53,7 @@ export class BoothsController {
     @Body() body: unknown,
     @Req() req: Request,
   ) {
-    const scoped = scopedEventId(admin, eventId ?? (body as { eventId?: unknown } | null)?.eventId);
+    const scoped = scopedEventId(admin, eventId ?? bodyEventId(body));
     return this.booths.register(scoped, parseBoothInput(body, false), adminMetadata(req, admin));
   }
 
@@ -75,7 +75,7 @@ export class BoothsController {
     @Req() req: Request,
   ) {
     const boothId = parseId(id, BOOTH_ID);
-    const scoped = scopedEventId(admin, eventId ?? (body as { eventId?: unknown } | null)?.eventId);
+    const scoped = scopedEventId(admin, eventId ?? bodyEventId(body));
     return this.booths.update(scoped, boothId, parseBoothInput(body, true), adminMetadata(req, admin));
   }
 

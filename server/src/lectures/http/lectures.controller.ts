@@ -17,7 +17,7 @@ import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
-import { scopedEventId } from '../../auth/event-scope.js';
+import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
 import { parseFields } from '../../common/fields.js';
 import { parseId } from '../../common/parse-id.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -29,7 +29,6 @@ import { LectureCommands } from '../lecture-commands.js';
 import { listLectures, readLecture, type LectureDto } from '../lecture-reads.js';
 
 const LECTURE_ID = '강연 ID';
-const bodyEventId = (body: unknown) => (body as { eventId?: unknown } | null)?.eventId;
 
 @ApiTags('lectures')
 @Controller('lectures')

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
-import { forbidden } from '../../common/app-error.js';
+import { scopedEventId } from '../../auth/event-scope.js';
 import { readBooth } from '../../booths/booth-reads.js';
 import { parseId } from '../../common/parse-id.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
@@ -25,8 +25,7 @@ export class BoothManagerVisitsController {
   private ownBooth(booth: BoothPrincipal, id: string, eventId?: unknown): number {
     const boothId = parseId(id, BOOTH_VISITS.idLabel);
     if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
-    if (eventId !== undefined && eventId !== '' && String(eventId) !== String(booth.eventId))
-      throw forbidden();
+    scopedEventId(booth, eventId);
     return boothId;
   }
 

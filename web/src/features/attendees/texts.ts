@@ -40,7 +40,6 @@ export const attendeeTexts = {
   registrationType: '등록유형',
   onsite: '현장등록 (ONSITE)',
   pre: '사전등록 (PRE)',
-  backToList: '목록으로',
   missingEventId: '이벤트 ID가 없습니다.',
   // register
   registerTitle: '참석자 등록',

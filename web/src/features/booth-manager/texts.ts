@@ -8,9 +8,6 @@ export const boothManagerTexts = {
   // /booth-visits2
   visitorsTitle: '방문자 목록',
   scanQr: 'QR 스캔',
-  downloadExcel: '엑셀 다운로드',
-  downloading: '다운로드 중...',
-  downloadFailed: (message: string) => `다운로드 실패: ${message}`,
   downloadFallbackName: (boothName: string) => `${boothName || '부스'}_방문자.xlsx`,
   logout: '로그아웃',
   visitorsLoading: '방문자 목록을 불러오는 중...',

@@ -22,7 +22,6 @@ export const boothTexts = {
   loginId: '로그인 ID',
   password: '비밀번호',
   passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다.',
-  backToList: '목록으로',
   // register
   registerTitle: '부스 등록',
   registerSubmit: '등록',

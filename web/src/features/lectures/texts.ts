@@ -20,7 +20,6 @@ export const lectureTexts = {
   date: '날짜',
   time: '시간',
   location: '장소',
-  backToList: '목록으로',
   // register
   registerTitle: '강연 등록',
   registerSubmit: '등록',

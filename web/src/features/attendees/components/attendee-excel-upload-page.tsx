@@ -1,5 +1,4 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-errors';
@@ -8,6 +7,7 @@ import { downloadExcelTemplate } from '../api/download-excel-template';
 import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
 import { attendeeTexts } from '../texts';
 import type { ExcelUploadResult as Result } from '../types';
+import { FormPage } from '../../../components/form-page';
 import { DownloadButton } from '../../../components/download-button';
 import { ExcelUploadResult } from './excel-upload-result';
 import { UploadProgressBar } from './upload-progress-bar';
@@ -55,50 +55,45 @@ export function AttendeeExcelUploadPage() {
   };
 
   return (
-    <section className="page page-form">
-      <header className="page-header">
-        <h1>{attendeeTexts.uploadTitle}</h1>
-        <div className="page-header-actions">
-          <DownloadButton
-            label={attendeeTexts.downloadTemplate}
-            download={downloadExcelTemplate}
-            testId="download-template"
+    <FormPage
+      title={attendeeTexts.uploadTitle}
+      backTo="/users"
+      actions={
+        <DownloadButton
+          label={attendeeTexts.downloadTemplate}
+          download={downloadExcelTemplate}
+          testId="download-template"
+        />
+      }
+    >
+      <form className="form" onSubmit={handleSubmit}>
+        <p className="muted">{attendeeTexts.uploadHelp}</p>
+        <div className="field">
+          <label htmlFor="excel-file">{attendeeTexts.fileLabel}</label>
+          <input
+            id="excel-file"
+            name="file"
+            type="file"
+            accept=".xlsx"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError('');
+            }}
           />
-          <Link to="/users" className="btn btn-ghost">
-            {attendeeTexts.backToList}
-          </Link>
         </div>
-      </header>
-      <div className="card">
-        <form className="form" onSubmit={handleSubmit}>
-          <p className="muted">{attendeeTexts.uploadHelp}</p>
-          <div className="field">
-            <label htmlFor="excel-file">{attendeeTexts.fileLabel}</label>
-            <input
-              id="excel-file"
-              name="file"
-              type="file"
-              accept=".xlsx"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError('');
-              }}
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={progress !== null}>
-              {progress !== null ? attendeeTexts.uploading : attendeeTexts.uploadSubmit}
-            </button>
-          </div>
-        </form>
-        {progress !== null && <UploadProgressBar percent={progress} />}
-        {error && (
-          <p className="message message-error" role="alert">
-            {error}
-          </p>
-        )}
-        {result && <ExcelUploadResult result={result} />}
-      </div>
-    </section>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+            {progress !== null ? attendeeTexts.uploading : attendeeTexts.uploadSubmit}
+          </button>
+        </div>
+      </form>
+      {progress !== null && <UploadProgressBar percent={progress} />}
+      {error && (
+        <p className="message message-error" role="alert">
+          {error}
+        </p>
+      )}
+      {result && <ExcelUploadResult result={result} />}
+    </FormPage>
   );
 }

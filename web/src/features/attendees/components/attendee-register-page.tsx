@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
@@ -8,6 +7,7 @@ import { REGISTER_DEFAULTS } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '../types';
 import { AttendeeForm } from './attendee-form';
+import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** /users/register: an admin registers an attendee on site (paid by default). */
@@ -38,25 +38,17 @@ export function AttendeeRegisterPage() {
   };
 
   return (
-    <section className="page page-form">
-      <header className="page-header">
-        <h1>{attendeeTexts.registerTitle}</h1>
-        <Link to="/users" className="btn btn-ghost">
-          {attendeeTexts.backToList}
-        </Link>
-      </header>
-      <div className="card">
-        <AttendeeForm
-          key={formKey}
-          idPrefix="register"
-          initialValues={REGISTER_DEFAULTS}
-          submitLabel={attendeeTexts.registerSubmit}
-          pendingLabel={attendeeTexts.registering}
-          pending={pending}
-          onSubmit={(values) => void handleSubmit(values)}
-        />
-        <ResultMessage message={message} />
-      </div>
-    </section>
+    <FormPage title={attendeeTexts.registerTitle} backTo="/users">
+      <AttendeeForm
+        key={formKey}
+        idPrefix="register"
+        initialValues={REGISTER_DEFAULTS}
+        submitLabel={attendeeTexts.registerSubmit}
+        pendingLabel={attendeeTexts.registering}
+        pending={pending}
+        onSubmit={(values) => void handleSubmit(values)}
+      />
+      <ResultMessage message={message} />
+    </FormPage>
   );
 }

@@ -1,3 +1,4 @@
+import { DownloadButton } from '../../../components/download-button';
 import { VisitorTable } from '../../../components/visitor-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -22,7 +23,6 @@ export function BoothVisitorsPage() {
 function BoothVisitors({ session }: { session: BoothSession }) {
   const { boothId, boothName } = session;
   const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
 
   const fetcher = useCallback((signal: AbortSignal) => getBoothVisitors(boothId, signal), [boothId]);
   const { data: visitors, error, loading, reload } = useAsyncData(fetcher);
@@ -54,16 +54,13 @@ function BoothVisitors({ session }: { session: BoothSession }) {
     };
   }, [reload]);
 
+  // an expired booth token sends the manager to sign in again; other failures are the button's to report
   const download = async () => {
-    setDownloading(true);
     try {
       await downloadBoothVisitors(boothId, boothName);
     } catch (caught) {
-      if (isApiError(caught) && caught.status === 401) leave();
-      else
-        window.alert(boothManagerTexts.downloadFailed(isApiError(caught) ? caught.message : String(caught)));
-    } finally {
-      setDownloading(false);
+      if (!isApiError(caught) || caught.status !== 401) throw caught;
+      leave();
     }
   };
 
@@ -96,14 +93,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
         >
           {boothManagerTexts.scanQr}
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-block"
-          onClick={() => void download()}
-          disabled={downloading}
-        >
-          {downloading ? boothManagerTexts.downloading : boothManagerTexts.downloadExcel}
-        </button>
+        <DownloadButton className="btn btn-secondary btn-block" download={download} />
       </div>
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
       {shownError && cached && (

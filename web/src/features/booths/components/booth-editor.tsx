@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getBooth } from '../api/get-booth';
 import { updateBooth } from '../api/update-booth';
-import { useReturnToList } from '../hooks/use-return-to-list';
+import { useReturnAfter } from '../../../lib/use-return-after';
 import { boothTexts } from '../texts';
 import type { Booth, BoothFields } from '../types';
 import { BoothForm } from './booth-form';
@@ -23,7 +23,7 @@ export function BoothEditor({ id, eventId }: { id: string; eventId: number }) {
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
-  useReturnToList(saved);
+  useReturnAfter(saved, '/booths');
 
   const handleSubmit = async (values: BoothFields) => {
     setPending(true);

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getBooths } from '../api/get-booths';
-import { useDeleteBooth } from '../hooks/use-delete-booth';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { deleteBooth } from '../api/delete-booth';
+import type { Booth } from '../types';
 import { boothTexts } from '../texts';
 import { BoothTable } from './booth-table';
 
@@ -11,7 +13,11 @@ import { BoothTable } from './booth-table';
 export function BoothListPage() {
   const fetcher = useCallback((signal: AbortSignal) => getBooths(signal), []);
   const { data, error, loading, reload } = useAsyncData(fetcher);
-  const deletion = useDeleteBooth(reload);
+  const deletion = useConfirmedDelete<Booth>(
+    deleteBooth,
+    { confirm: boothTexts.confirmDelete, deleted: boothTexts.deleted, failed: boothTexts.deleteFailed },
+    reload,
+  );
 
   return (
     <section className="page admin-list-page">

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { createBooth } from '../api/create-booth';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
-import { useReturnToList } from '../hooks/use-return-to-list';
+import { useReturnAfter } from '../../../lib/use-return-after';
 import { boothTexts } from '../texts';
 import type { BoothFields } from '../types';
 import { BoothForm, EMPTY_BOOTH } from './booth-form';
-import { BoothFormPage } from './booth-form-page';
+import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** /booths/register: a new booth with its manager's login, then back to /booths. */
@@ -16,7 +16,7 @@ export function BoothRegisterPage() {
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
-  useReturnToList(saved);
+  useReturnAfter(saved, '/booths');
 
   const handleSubmit = async (values: BoothFields) => {
     if (eventId === null) return;
@@ -34,7 +34,7 @@ export function BoothRegisterPage() {
   };
 
   return (
-    <BoothFormPage title={boothTexts.registerTitle}>
+    <FormPage backTo="/booths" title={boothTexts.registerTitle}>
       {eventId !== null && (
         <BoothForm
           mode="register"
@@ -44,6 +44,6 @@ export function BoothRegisterPage() {
         />
       )}
       <ResultMessage message={message} />
-    </BoothFormPage>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { DataTable } from '../../../components/data-table';
 import { Link } from 'react-router-dom';
 
-import type { DeleteBooth } from '../hooks/use-delete-booth';
+import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { boothTexts } from '../texts';
 import type { Booth } from '../types';
 
@@ -10,7 +10,7 @@ interface BoothTableProps {
   loading: boolean;
   /** The text of an empty list; null while there is nothing to say (loading, or the load failed). */
   emptyText: string | null;
-  deletion: DeleteBooth;
+  deletion: ConfirmedDelete<Booth>;
 }
 
 export function BoothTable({ booths, loading, emptyText, deletion }: BoothTableProps) {

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getLectures } from '../api/get-lectures';
-import { useDeleteLecture } from '../hooks/use-delete-lecture';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { deleteLecture } from '../api/delete-lecture';
+import type { Lecture } from '../types';
 import { lectureTexts } from '../texts';
 import { LectureTable } from './lecture-table';
 
@@ -11,7 +13,11 @@ import { LectureTable } from './lecture-table';
 export function LectureListPage() {
   const fetcher = useCallback((signal: AbortSignal) => getLectures(signal), []);
   const { data, error, loading, reload } = useAsyncData(fetcher);
-  const deletion = useDeleteLecture(reload);
+  const deletion = useConfirmedDelete<Lecture>(
+    deleteLecture,
+    { confirm: lectureTexts.confirmDelete, deleted: lectureTexts.deleted, failed: lectureTexts.deleteFailed },
+    reload,
+  );
 
   return (
     <section className="page admin-list-page">

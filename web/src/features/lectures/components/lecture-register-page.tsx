@@ -7,7 +7,7 @@ import { useRequiredEventId } from '../../../lib/use-required-event-id';
 import { lectureTexts } from '../texts';
 import type { LectureFields } from '../types';
 import { EMPTY_LECTURE, LectureForm } from './lecture-form';
-import { LectureFormPage } from './lecture-form-page';
+import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** /lectures/register: alerts '✅ 등록 완료!' and goes back to /lectures. */
@@ -35,7 +35,7 @@ export function LectureRegisterPage() {
   };
 
   return (
-    <LectureFormPage title={lectureTexts.registerTitle}>
+    <FormPage backTo="/lectures" title={lectureTexts.registerTitle}>
       {eventId !== null && (
         <LectureForm
           mode="register"
@@ -45,6 +45,6 @@ export function LectureRegisterPage() {
         />
       )}
       <ResultMessage message={message} />
-    </LectureFormPage>
+    </FormPage>
   );
 }

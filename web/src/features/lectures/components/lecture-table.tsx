@@ -1,7 +1,7 @@
 import { DataTable } from '../../../components/data-table';
 import { Link } from 'react-router-dom';
 
-import type { DeleteLecture } from '../hooks/use-delete-lecture';
+import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { lectureTexts } from '../texts';
 import type { Lecture } from '../types';
 
@@ -10,7 +10,7 @@ interface LectureTableProps {
   loading: boolean;
   /** The text of an empty list; null while there is nothing to say (loading, or the load failed). */
   emptyText: string | null;
-  deletion: DeleteLecture;
+  deletion: ConfirmedDelete<Lecture>;
 }
 
 export function LectureTable({ lectures, loading, emptyText, deletion }: LectureTableProps) {
