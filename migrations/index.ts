@@ -1,10 +1,12 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { BoothsLecturesVisits1763800000000 } from './1763800000000-booths-lectures-visits.js';
 import { EventLogClientEventIdPartial1763900000000 } from './1763900000000-event-log-client-event-id-partial.js';
+import { LiveStatistics1764000000000 } from './1764000000000-live-statistics.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
   InitialSchema1763700000000,
   BoothsLecturesVisits1763800000000,
   EventLogClientEventIdPartial1763900000000,
+  LiveStatistics1764000000000,
 ];

@@ -14,6 +14,9 @@ import { openDatabase } from './database/database.js';
 import { EventStore } from './event-store/event-store.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
+import { LiveGateway } from './live/live.gateway.js';
+import { LiveIoAdapter } from './live/live-io.adapter.js';
+import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
 
 export interface RunningServer {
   app: NestExpressApplication;
@@ -28,14 +31,16 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config);
   let httpsServer: HttpsServer | undefined;
+  let live: LiveTransport | undefined;
   try {
     const secrets = new SecretsService(database.dataSource, {
       jwt: config.jwtSecret,
       link: config.linkSecret,
     });
     await secrets.load();
+    live = await openLiveTransport(config);
     const app = await NestFactory.create<NestExpressApplication>(
-      AppModule.register(config, database.dataSource, secrets),
+      AppModule.register(config, database.dataSource, secrets, live),
       { logger: opts.logLevels ?? ['warn', 'error'], bodyParser: false },
     );
     app.disable('x-powered-by');
@@ -45,6 +50,7 @@ export async function startServer(
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());
     app.enableShutdownHooks();
+    app.useWebSocketAdapter(new LiveIoAdapter(app, live));
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('행사 체크인 API').setVersion('1.0').addBearerAuth().build(),
@@ -62,6 +68,8 @@ export async function startServer(
         { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) },
         app.getHttpAdapter().getInstance(),
       );
+      // the same socket.io engine answers on the HTTPS port (phones open the camera only on a secure origin)
+      app.get(LiveGateway).server.engine.attach(httpsServer, { path: '/socket.io' });
       await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
     }
     const port = (app.getHttpServer().address() as AddressInfo).port;
@@ -71,11 +79,13 @@ export async function startServer(
       async close() {
         httpsServer?.close();
         await app.close();
+        await live?.close();
         await database.close();
       },
     };
   } catch (error) {
     httpsServer?.close();
+    await live?.close();
     await database.close();
     throw error;
   }

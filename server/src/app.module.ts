@@ -10,11 +10,19 @@ import { SecretsService } from './core/secrets.service.js';
 import { HealthController } from './health/health.controller.js';
 import { rateLimitModule } from './http/rate-limit.js';
 import { LecturesModule } from './lectures/lectures.module.js';
+import { LiveModule } from './live/live.module.js';
+import type { LiveTransport } from './live/live-transport.js';
+import { StatsModule } from './stats/stats.module.js';
 import { VisitsModule } from './visits/visits.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, dataSource: DataSource, secrets: SecretsService): DynamicModule {
+  static register(
+    config: AppConfig,
+    dataSource: DataSource,
+    secrets: SecretsService,
+    live: LiveTransport,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -26,6 +34,8 @@ export class AppModule {
         BoothsModule,
         LecturesModule,
         VisitsModule,
+        StatsModule,
+        LiveModule.register(live),
       ],
       controllers: [HealthController],
     };

@@ -8,6 +8,7 @@ import { conferencesProjection } from './conferences/projections/conferences.pro
 import type { EventStore } from './event-store/event-store.js';
 import { lecturesProjection } from './lectures/projections/lectures.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
+import { visitCountsProjection } from './visits/projections/visit-counts.projection.js';
 import { visitorsProjection } from './visits/projections/visitors.projection.js';
 import { BOOTH_VISITS, LECTURE_CHECKINS } from './visits/visit-places.js';
 
@@ -43,5 +44,6 @@ export function configureEventStore(store: EventStore): EventStore {
   store.addProjection(lecturesProjection);
   store.addProjection(visitorsProjection(BOOTH_VISITS));
   store.addProjection(visitorsProjection(LECTURE_CHECKINS));
+  store.addProjection(visitCountsProjection);
   return store;
 }

@@ -11,12 +11,13 @@ import { AppError, unauthorized } from '../common/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
 import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
+import { boothSessionHolds } from './booth-session.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import { TokenService } from './token.service.js';
 
 type BoothRequest = Request & { booth: BoothPrincipal };
 
-const sessionEnded = () =>
+export const sessionEnded = () =>
   new AppError('AUTH.UNAUTHORIZED', '부스 로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.', 401);
 
 /**
@@ -36,13 +37,7 @@ export class BoothGuard implements CanActivate {
     if (!token) throw unauthorized('부스 로그인이 필요합니다.');
     const claims = this.tokens.verifyBooth(token);
     if (!claims) throw sessionEnded();
-    const [booth] = await withConnection(this.dataSource, (sql) =>
-      sql.query<{ event_id: number; credentials_version: number }>(
-        `SELECT event_id, credentials_version FROM booths WHERE id = $1`,
-        [claims.boothId],
-      ),
-    );
-    if (booth?.event_id !== claims.eventId || booth.credentials_version !== claims.credentialsVersion)
+    if (!(await withConnection(this.dataSource, (sql) => boothSessionHolds(sql, claims))))
       throw sessionEnded();
     req.booth = claims;
     return true;

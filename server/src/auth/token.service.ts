@@ -67,6 +67,12 @@ export class TokenService {
     }
   }
 
+  /** When a token (already verified) expires, in epoch milliseconds. */
+  expiresAt(token: string): number {
+    const claims = this.jwt.decode<{ exp?: number } | null>(token);
+    return typeof claims?.exp === 'number' ? claims.exp * 1000 : Date.now();
+  }
+
   /** The principal of a valid, unexpired admin token; undefined otherwise. */
   verifyAdmin(token: string): AdminPrincipal | undefined {
     const claims = this.verify<AdminClaims>(token);

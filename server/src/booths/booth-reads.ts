@@ -15,7 +15,7 @@ export interface BoothDto {
 
 const SELECT_BOOTHS = `
   SELECT b.id, b.event_id, b.booth_name, b.manager_name, b.affiliation, b.phone, b.login_id,
-         (SELECT count(*) FROM booth_visits v WHERE v.booth_id = b.id)::int AS visit_count
+         COALESCE((SELECT c.visits FROM visit_counts c WHERE c.place_kind = 'booth' AND c.place_id = b.id), 0) AS visit_count
     FROM booths b`;
 
 interface BoothRow {

@@ -20,6 +20,12 @@ export interface AppConfig {
   rateLimitPublic: number;
   /** Lecture check-ins per minute per IP: a whole hall may share the venue Wi-Fi's one address. */
   rateLimitCheckin: number;
+  /** Redis for cross-node live pushes instead of PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
+  /** At most one live push per room per this many milliseconds. */
+  livePushIntervalMs: number;
+  /** How often the live leader reads the log for new events. */
+  livePollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -53,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitLogin: intFrom(env.RATE_LIMIT_LOGIN, 10),
     rateLimitPublic: intFrom(env.RATE_LIMIT_PUBLIC, 60),
     rateLimitCheckin: intFrom(env.RATE_LIMIT_CHECKIN, 600),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    livePushIntervalMs: intFrom(env.LIVE_PUSH_INTERVAL_MS, 200),
+    livePollMs: Math.max(5, intFrom(env.LIVE_POLL_MS, 25)),
   };
 }
 

@@ -17,8 +17,13 @@ export const START: Checkpoint = { transactionId: '0', position: 0 };
 export async function readCommitted(
   store: EventStore,
   after: Checkpoint,
-  limit = 1000,
+  options: {
+    limit?: number;
+    /** false: leave personal data sealed (consumers that only need ids skip the key lookups). */
+    personalData?: boolean;
+  } = {},
 ): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+  const { limit = 1000, personalData = true } = options;
   return withConnection(store.dataSource, async (sql) => {
     const rows = await sql.query<EventRow & { transaction_id: string }>(
       `SELECT ${EVENT_COLUMNS}, transaction_id::text AS transaction_id FROM event_log
@@ -28,12 +33,24 @@ export async function readCommitted(
         LIMIT $3`,
       [after.transactionId, after.position, limit],
     );
-    const events = await store.open(sql, rows);
+    const events = personalData ? await store.open(sql, rows) : rows.map((r) => store.toStored(r, new Map()));
     const last = rows[rows.length - 1];
     return {
       events,
       checkpoint: last ? { transactionId: last.transaction_id, position: Number(last.position) } : after,
     };
+  });
+}
+
+/** The checkpoint after the last committed event: a consumer that only cares about what comes next starts here. */
+export async function latestCheckpoint(store: EventStore): Promise<Checkpoint> {
+  return withConnection(store.dataSource, async (sql) => {
+    const [row] = await sql.query<{ transaction_id: string; position: string }>(
+      `SELECT transaction_id::text AS transaction_id, position FROM event_log
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    return row ? { transactionId: row.transaction_id, position: Number(row.position) } : START;
   });
 }
 

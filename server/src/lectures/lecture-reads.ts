@@ -16,7 +16,7 @@ interface LectureRow extends LectureFields {
 
 const SELECT_LECTURES = `
   SELECT l.id, l.event_id, l.title, l.instructor, l.date, l.time, l.location,
-         (SELECT count(*) FROM lecture_checkins c WHERE c.lecture_id = l.id)::int AS visit_count
+         COALESCE((SELECT c.visits FROM visit_counts c WHERE c.place_kind = 'lecture' AND c.place_id = l.id), 0) AS visit_count
     FROM lectures l`;
 
 const toDto = ({ event_id, visit_count, ...fields }: LectureRow): LectureDto => ({

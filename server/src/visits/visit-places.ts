@@ -1,5 +1,7 @@
 /** Where attendees are recorded: booths (visits) and lectures (check-ins) share one shape of visitor list. */
 export interface VisitPlace {
+  /** The place's kind in counters, live rooms and pushes. */
+  kind: 'booth' | 'lecture';
   /** The visitor read model and its owner column. */
   table: 'booth_visits' | 'lecture_checkins';
   ownerColumn: 'booth_id' | 'lecture_id';
@@ -14,6 +16,7 @@ export interface VisitPlace {
 }
 
 export const BOOTH_VISITS: VisitPlace = {
+  kind: 'booth',
   table: 'booth_visits',
   ownerColumn: 'booth_id',
   recordedType: 'BoothVisitRecorded',
@@ -24,6 +27,7 @@ export const BOOTH_VISITS: VisitPlace = {
 };
 
 export const LECTURE_CHECKINS: VisitPlace = {
+  kind: 'lecture',
   table: 'lecture_checkins',
   ownerColumn: 'lecture_id',
   recordedType: 'LectureCheckedIn',
@@ -35,3 +39,5 @@ export const LECTURE_CHECKINS: VisitPlace = {
 
 /** What a visitor row shows once the attendee was deleted (their personal data is erased). */
 export const ERASED_VISITOR_NAME = '삭제된 참석자';
+
+export const VISIT_PLACES = [BOOTH_VISITS, LECTURE_CHECKINS] as const;

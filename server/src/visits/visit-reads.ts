@@ -58,3 +58,48 @@ export async function readVisit(
   );
   return row && toDto(row);
 }
+
+/** The visitor rows of these (place, attendee) pairs, newest first. */
+export async function visitsOf(
+  sql: Sql,
+  place: VisitPlace,
+  pairs: readonly { placeId: number; attendeeId: number }[],
+): Promise<(VisitDto & { placeId: number })[]> {
+  const rows = await sql.query<VisitRow & { place_id: number }>(
+    `SELECT v.${place.ownerColumn} AS place_id, ${COLUMNS.split(', ')
+      .map((c) => `v.${c}`)
+      .join(', ')}
+       FROM unnest($1::int[], $2::int[]) AS p(place_id, attendee_id)
+       JOIN ${place.table} v ON v.${place.ownerColumn} = p.place_id AND v.attendee_id = p.attendee_id
+      ORDER BY v.position DESC`,
+    [pairs.map((p) => p.placeId), pairs.map((p) => p.attendeeId)],
+  );
+  return rows.map((row) => ({ ...toDto(row), placeId: row.place_id }));
+}
+
+/** Visitor counts of several places (from `visit_counts`; a place without visits is 0). */
+export async function visitCounts(
+  sql: Sql,
+  place: VisitPlace,
+  placeIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await sql.query<{ place_id: number; visits: number }>(
+    `SELECT place_id, visits FROM visit_counts WHERE place_kind = $1 AND place_id = ANY($2::int[])`,
+    [place.kind, placeIds],
+  );
+  const found = new Map(rows.map((r) => [r.place_id, r.visits]));
+  return new Map(placeIds.map((id) => [id, found.get(id) ?? 0]));
+}
+
+/** The places whose visitor lists hold any of these attendees. */
+export async function placesOfAttendees(
+  sql: Sql,
+  place: VisitPlace,
+  attendeeIds: readonly number[],
+): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `SELECT DISTINCT ${place.ownerColumn} AS id FROM ${place.table} WHERE attendee_id = ANY($1::int[])`,
+    [attendeeIds],
+  );
+  return rows.map((r) => r.id);
+}

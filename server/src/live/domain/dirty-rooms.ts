@@ -1,0 +1,120 @@
+import { eventRoom, placeRoom, type PlaceKind } from '../live-rooms.js';
+import type { Touch } from './live-touches.js';
+
+/** What changed of an event's dashboard since its last push. */
+export interface StatsChanges {
+  eventId: number;
+  attendees: boolean;
+  visits: boolean;
+  booths: Set<number>;
+  lectures: Set<number>;
+  /** The earliest visit time changed: its bucket and the later ones are read again. */
+  since?: Date;
+  resync: boolean;
+}
+
+/** What changed of a booth's or lecture's visitor list since its last push. */
+export interface PlaceChanges {
+  kind: PlaceKind;
+  placeId: number;
+  /** The attendees recorded since the last push, in commit order. */
+  visitors: number[];
+  refresh: boolean;
+  resync: boolean;
+}
+
+export interface DuePushes {
+  stats: StatsChanges[];
+  places: PlaceChanges[];
+  /** Booths whose phones' sessions are to be checked (false) or ended (true). */
+  sessions: Map<number, boolean>;
+}
+
+/**
+ * Collects touches per room and hands out the rooms whose last push is at least `intervalMs` old: a rush of
+ * visits becomes a few absolute pushes per room per second. Pure apart from the clock the caller passes in.
+ */
+export class DirtyRooms {
+  private readonly stats = new Map<number, StatsChanges>();
+  private readonly places = new Map<string, PlaceChanges>();
+  private readonly sessions = new Map<number, boolean>();
+  private readonly lastPush = new Map<string, number>();
+  /** Attendees whose visitor rows changed: the caller finds their places and marks them. */
+  readonly attendees = new Set<number>();
+
+  constructor(private readonly intervalMs: number) {}
+
+  mark(touch: Touch): void {
+    switch (touch.on) {
+      case 'stats': {
+        let changes = this.stats.get(touch.eventId);
+        if (!changes) {
+          changes = {
+            eventId: touch.eventId,
+            attendees: false,
+            visits: false,
+            booths: new Set(),
+            lectures: new Set(),
+            resync: false,
+          };
+          this.stats.set(touch.eventId, changes);
+        }
+        if (touch.attendees) changes.attendees = true;
+        if (touch.visits) changes.visits = true;
+        if (touch.booth !== undefined) changes.booths.add(touch.booth);
+        if (touch.lecture !== undefined) changes.lectures.add(touch.lecture);
+        if (touch.at && (!changes.since || touch.at < changes.since)) changes.since = touch.at;
+        if (touch.resync) changes.resync = true;
+        return;
+      }
+      case 'place': {
+        const key = placeRoom(touch.kind, touch.placeId);
+        const changes = this.places.get(key) ?? {
+          kind: touch.kind,
+          placeId: touch.placeId,
+          visitors: [],
+          refresh: false,
+          resync: false,
+        };
+        if (touch.visitor !== undefined) changes.visitors.push(touch.visitor);
+        if (touch.refresh) changes.refresh = true;
+        if (touch.resync) changes.resync = true;
+        this.places.set(key, changes);
+        return;
+      }
+      case 'attendee-places':
+        this.attendees.add(touch.attendeeId);
+        return;
+      case 'booth-session':
+        this.sessions.set(touch.boothId, touch.removed || (this.sessions.get(touch.boothId) ?? false));
+    }
+  }
+
+  get empty(): boolean {
+    return !this.stats.size && !this.places.size && !this.sessions.size && !this.attendees.size;
+  }
+
+  /** Takes the changes of every room whose interval has passed (sessions always), marking them pushed now. */
+  takeDue(now: number): DuePushes {
+    const due = (room: string) => {
+      const last = this.lastPush.get(room);
+      if (last !== undefined && now - last < this.intervalMs) return false;
+      this.lastPush.set(room, now);
+      return true;
+    };
+    const stats = [...this.stats.values()].filter((c) => due(eventRoom(c.eventId)));
+    for (const c of stats) this.stats.delete(c.eventId);
+    const places = [...this.places.entries()].filter(([room]) => due(room)).map(([, c]) => c);
+    for (const c of places) this.places.delete(placeRoom(c.kind, c.placeId));
+    const sessions = new Map(this.sessions);
+    this.sessions.clear();
+    this.forgetQuietRooms(now);
+    return { stats, places, sessions };
+  }
+
+  /** Rooms not pushed for a while need no memory: their next push goes out at once anyway. */
+  private forgetQuietRooms(now: number): void {
+    if (this.lastPush.size < 10_000) return;
+    for (const [room, at] of this.lastPush) if (now - at >= this.intervalMs) this.lastPush.delete(room);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { DirtyRooms } from './dirty-rooms.js';
+import { touchesOf } from './live-touches.js';
+
+const at = new Date('2026-11-21T05:03:00Z');
+const visit = (boothId: number, attendeeId: number, eventId = 1) => ({
+  type: 'BoothVisitRecorded',
+  data: { boothId, attendeeId, eventId },
+  recordedAt: at,
+});
+
+/** given the events read from the log, when the rooms are taken at a time, then these pushes are due. */
+function given(events: { type: string; data: unknown; recordedAt?: Date }[], interval = 200) {
+  const rooms = new DirtyRooms(interval);
+  for (const event of events) for (const touch of touchesOf({ recordedAt: at, ...event })) rooms.mark(touch);
+  return rooms;
+}
+
+describe('what a committed event touches', () => {
+  it('a booth visit changes the dashboard (totals, the booth, its time bucket) and the booth list', () => {
+    const due = given([visit(7, 42)]).takeDue(1000);
+    expect(due.stats).toEqual([
+      {
+        eventId: 1,
+        attendees: false,
+        visits: true,
+        booths: new Set([7]),
+        lectures: new Set(),
+        since: at,
+        resync: false,
+      },
+    ]);
+    expect(due.places).toEqual([{ kind: 'booth', placeId: 7, visitors: [42], refresh: false, resync: false }]);
+  });
+
+  it('a lecture check-in changes the lecture, not any booth', () => {
+    const due = given([{ type: 'LectureCheckedIn', data: { lectureId: 3, attendeeId: 9, eventId: 2 } }]).takeDue(0);
+    expect(due.stats[0]).toMatchObject({ eventId: 2, booths: new Set(), lectures: new Set([3]), visits: true });
+    expect(due.places).toEqual([{ kind: 'lecture', placeId: 3, visitors: [9], refresh: false, resync: false }]);
+  });
+
+  it('a removed booth makes its event and list reload and ends its phones', () => {
+    const due = given([{ type: 'BoothRemoved', data: { id: 7, eventId: 1 } }]).takeDue(0);
+    expect(due.stats[0].resync).toBe(true);
+    expect(due.places[0]).toMatchObject({ kind: 'booth', placeId: 7, resync: true });
+    expect(due.sessions).toEqual(new Map([[7, true]]));
+  });
+
+  it("an edited booth is checked for its phones' sessions but not ended outright", () => {
+    const due = given([{ type: 'BoothUpdated', data: { id: 7, eventId: 1, changed: {} } }]).takeDue(0);
+    expect(due.sessions).toEqual(new Map([[7, false]]));
+    expect(due.stats[0].booths).toEqual(new Set([7]));
+  });
+
+  it('an edited or deleted attendee changes the totals and the lists that show them', () => {
+    const rooms = given([
+      { type: 'AttendeeUpdated', data: { attendeeId: 5, eventId: 1, changed: {} } },
+      { type: 'AttendeeDeleted', data: { attendeeId: 6, eventId: 1 } },
+    ]);
+    expect([...rooms.attendees]).toEqual([5, 6]);
+    expect(rooms.takeDue(0).stats[0]).toMatchObject({ attendees: true, visits: false });
+  });
+
+  it('events that change nothing shown touch nothing', () => {
+    expect(given([{ type: 'QrSendRequested', data: { attendeeId: 1, eventId: 1 } }]).empty).toBe(true);
+  });
+});
+
+describe('coalescing per room', () => {
+  it('many visits of one booth become one push with every visitor in commit order', () => {
+    const due = given([visit(7, 1), visit(7, 2), visit(7, 3)]).takeDue(0);
+    expect(due.places).toHaveLength(1);
+    expect(due.places[0].visitors).toEqual([1, 2, 3]);
+    expect(due.stats).toHaveLength(1);
+  });
+
+  it('a room pushed less than an interval ago waits; other rooms go at once', () => {
+    const rooms = given([visit(7, 1)]);
+    rooms.takeDue(1000);
+    for (const touch of [...touchesOf(visit(7, 2)), ...touchesOf(visit(8, 3))]) rooms.mark(touch);
+    const soon = rooms.takeDue(1100);
+    expect(soon.places.map((p) => p.placeId)).toEqual([8]);
+    expect(soon.stats).toEqual([]); // the event's dashboard was pushed at 1000
+    const later = rooms.takeDue(1200);
+    expect(later.places).toEqual([{ kind: 'booth', placeId: 7, visitors: [2], refresh: false, resync: false }]);
+    expect(later.stats[0].booths).toEqual(new Set([7, 8]));
+  });
+
+  it('the earliest visit time of a round is the bucket read again', () => {
+    const early = new Date('2026-11-21T04:55:00Z');
+    const due = given([visit(7, 1), { ...visit(8, 2), recordedAt: early }]).takeDue(0);
+    expect(due.stats[0].since).toEqual(early);
+  });
+});

@@ -1,0 +1,81 @@
+import type { PlaceKind } from '../live-rooms.js';
+
+/** What a committed event changes of what sockets see: pure, so it is tested without a database. */
+export type Touch =
+  /** An event's dashboard: which of its figures changed. */
+  | {
+      on: 'stats';
+      eventId: number;
+      attendees?: true;
+      visits?: true;
+      booth?: number;
+      lecture?: number;
+      /** When the visit happened: its 10-minute bucket changed. */
+      at?: Date;
+      /** Something is gone (a removed booth or lecture): the dashboard reloads everything. */
+      resync?: true;
+    }
+  /** A booth's or lecture's visitor list: a new visitor, or `refresh` when rows changed in place. */
+  | { on: 'place'; kind: PlaceKind; placeId: number; visitor?: number; refresh?: true; resync?: true }
+  /** The visitor lists holding this attendee (found in the read models) show changed rows. */
+  | { on: 'attendee-places'; attendeeId: number }
+  /** A booth's login changed or the booth is gone: its phones' sessions end. */
+  | { on: 'booth-session'; boothId: number; removed: boolean };
+
+interface LoggedEvent {
+  type: string;
+  data: unknown;
+  recordedAt: Date;
+}
+
+type Data = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value);
+
+export function touchesOf(event: LoggedEvent): Touch[] {
+  const data = (event.data ?? {}) as Data;
+  const eventId = num(data.eventId);
+  switch (event.type) {
+    case 'BoothVisitRecorded':
+      return [
+        { on: 'stats', eventId, visits: true, booth: num(data.boothId), at: event.recordedAt },
+        { on: 'place', kind: 'booth', placeId: num(data.boothId), visitor: num(data.attendeeId) },
+      ];
+    case 'LectureCheckedIn':
+      return [
+        { on: 'stats', eventId, visits: true, lecture: num(data.lectureId), at: event.recordedAt },
+        { on: 'place', kind: 'lecture', placeId: num(data.lectureId), visitor: num(data.attendeeId) },
+      ];
+    case 'BoothRegistered':
+      return [{ on: 'stats', eventId, booth: num(data.id) }];
+    case 'BoothUpdated':
+      return [
+        { on: 'stats', eventId, booth: num(data.id) },
+        { on: 'booth-session', boothId: num(data.id), removed: false },
+      ];
+    case 'BoothRemoved':
+      return [
+        { on: 'stats', eventId, resync: true },
+        { on: 'place', kind: 'booth', placeId: num(data.id), resync: true },
+        { on: 'booth-session', boothId: num(data.id), removed: true },
+      ];
+    case 'LectureRegistered':
+    case 'LectureUpdated':
+      return [{ on: 'stats', eventId, lecture: num(data.id) }];
+    case 'LectureRemoved':
+      return [
+        { on: 'stats', eventId, resync: true },
+        { on: 'place', kind: 'lecture', placeId: num(data.id), resync: true },
+      ];
+    case 'AttendeeRegistered':
+      return [{ on: 'stats', eventId, attendees: true }];
+    case 'AttendeeUpdated':
+    case 'AttendeeDeleted':
+      return [
+        { on: 'stats', eventId, attendees: true },
+        { on: 'attendee-places', attendeeId: num(data.attendeeId) },
+      ];
+    default:
+      return [];
+  }
+}

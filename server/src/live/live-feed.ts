@@ -1,0 +1,175 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATA_SOURCE } from '../core/tokens.js';
+import {
+  latestCheckpoint,
+  loadCheckpoint,
+  readCommitted,
+  saveCheckpoint,
+  START,
+  type Checkpoint,
+} from '../event-store/commit-order-reader.js';
+import { EventStore } from '../event-store/event-store.js';
+import { withConnection, type Sql } from '../event-store/sql.js';
+import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
+import { touchesOf } from './domain/live-touches.js';
+import { LiveGateway } from './live.gateway.js';
+import { LIVE_LEADERSHIP } from './live-transport.js';
+import type { Leadership } from './live-leadership.js';
+import { PushBuilder, placesShowing } from './live-pushes.js';
+import { eventRoom, placeRoom } from './live-rooms.js';
+
+const CHECKPOINT = 'live';
+/** Events read per query, and queries per round at most (then the round pushes what it has). */
+const BATCH = 2000;
+const BATCHES_PER_ROUND = 10;
+const SAVE_EVERY_MS = 1000;
+
+/**
+ * The live leader's loop: reads the committed log in commit order, marks the rooms each event touches, and
+ * pushes absolute values to the rooms whose interval has passed. Runs on every node; only the leader works.
+ */
+@Injectable()
+export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Live');
+  private readonly dirty: DirtyRooms;
+  private readonly pushes = new PushBuilder();
+  private checkpoint?: Checkpoint;
+  private saved?: Checkpoint;
+  private savedAt = 0;
+  private timer?: NodeJS.Timeout;
+  private round?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LIVE_LEADERSHIP) private readonly leadership: Leadership,
+    @Inject(LiveGateway) private readonly gateway: LiveGateway,
+  ) {
+    this.dirty = new DirtyRooms(config.livePushIntervalMs);
+  }
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+    if (this.checkpoint) await this.save(true).catch(() => undefined);
+    await this.leadership.close();
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.round = this.runRound()
+        .catch((error: unknown) => {
+          // the next round starts again from the saved checkpoint; pages refetch on the resync
+          this.logger.warn(`실시간 알림을 만들지 못했습니다: ${String(error)}`);
+          this.checkpoint = undefined;
+        })
+        .finally(() => this.schedule(this.config.livePollMs));
+    }, delay);
+  }
+
+  private async runRound(): Promise<void> {
+    if (!(await this.leadership.isLeader())) {
+      this.checkpoint = undefined;
+      return;
+    }
+    if (!this.checkpoint) await this.takeOver();
+    await this.readLog();
+    if (!this.dirty.empty) await this.push(this.dirty.takeDue(Date.now()));
+    await this.save(false);
+  }
+
+  /**
+   * A new leader term starts at the end of the log. What the previous leader had read but not yet pushed is
+   * unknown, so when there was one, every socket refetches (a leader change is rare: a node stopped).
+   */
+  private async takeOver(): Promise<void> {
+    this.pushes.reset();
+    const before = await loadCheckpoint(this.store, CHECKPOINT);
+    this.checkpoint = await latestCheckpoint(this.store);
+    if (before !== START) this.gateway.resyncAll();
+  }
+
+  private async readLog(): Promise<void> {
+    for (let i = 0; i < BATCHES_PER_ROUND; i++) {
+      const read = await readCommitted(this.store, this.checkpoint!, { limit: BATCH, personalData: false });
+      for (const event of read.events) for (const touch of touchesOf(event)) this.dirty.mark(touch);
+      this.checkpoint = read.checkpoint;
+      if (read.events.length < BATCH) break;
+    }
+    if (!this.dirty.attendees.size) return;
+    const attendees = [...this.dirty.attendees];
+    this.dirty.attendees.clear();
+    for (const { kind, placeId } of await withConnection(this.dataSource, (sql) =>
+      placesShowing(sql, attendees),
+    ))
+      this.dirty.mark({ on: 'place', kind, placeId, refresh: true });
+  }
+
+  private async push(due: DuePushes): Promise<void> {
+    try {
+      await withConnection(this.dataSource, (sql) => this.emitPushes(sql, due));
+    } catch (error) {
+      // the values could not be read: the rooms refetch them over HTTP instead
+      for (const c of due.stats) this.gateway.emit(eventRoom(c.eventId), 'resync');
+      for (const c of due.places) this.gateway.emit(placeRoom(c.kind, c.placeId), 'resync');
+      throw error;
+    }
+    for (const [boothId, removed] of due.sessions) {
+      const cv = removed ? undefined : await this.credentialsVersion(boothId);
+      await this.gateway.endBoothSessions(boothId, cv);
+    }
+  }
+
+  private async emitPushes(sql: Sql, due: DuePushes): Promise<void> {
+    for (const changes of due.stats) {
+      const room = eventRoom(changes.eventId);
+      if (changes.resync) this.gateway.emit(room, 'resync');
+      else this.gateway.emit(room, 'stats', await this.pushes.stats(sql, changes));
+    }
+    for (const kind of ['booth', 'lecture'] as const) {
+      const changes = due.places.filter((c) => c.kind === kind);
+      for (const c of changes.filter((c) => c.resync))
+        this.gateway.emit(placeRoom(kind, c.placeId), 'resync');
+      const pushes = await this.pushes.visits(
+        sql,
+        kind,
+        changes.filter((c) => !c.resync),
+      );
+      for (const push of pushes) this.gateway.emit(placeRoom(kind, push.placeId), 'visits', push);
+    }
+  }
+
+  private async credentialsVersion(boothId: number): Promise<number | undefined> {
+    const [row] = await withConnection(this.dataSource, (sql) =>
+      sql.query<{ credentials_version: number }>(`SELECT credentials_version FROM booths WHERE id = $1`, [
+        boothId,
+      ]),
+    );
+    return row?.credentials_version;
+  }
+
+  private async save(force: boolean): Promise<void> {
+    const checkpoint = this.checkpoint;
+    if (!checkpoint || checkpoint === this.saved) return;
+    if (!force && Date.now() - this.savedAt < SAVE_EVERY_MS) return;
+    await saveCheckpoint(this.store, CHECKPOINT, checkpoint);
+    this.saved = checkpoint;
+    this.savedAt = Date.now();
+  }
+}

@@ -1,0 +1,101 @@
+import type { Sql } from '../event-store/sql.js';
+import {
+  readAttendeeTotals,
+  readBoothStats,
+  readLectureStats,
+  readTimeline,
+  readVisitTotals,
+} from '../stats/stats-reads.js';
+import type { Stats } from '../stats/stats-types.js';
+import { BOOTH_VISITS, LECTURE_CHECKINS, VISIT_PLACES } from '../visits/visit-places.js';
+import { placesOfAttendees, visitCounts, visitsOf, type VisitDto } from '../visits/visit-reads.js';
+import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
+import type { PlaceKind } from './live-rooms.js';
+
+/** To an event's admins: every field present is the new absolute value of what it names (docs/LIVE.md). */
+export interface StatsPush {
+  eventId: number;
+  totals?: Stats['totals'];
+  booths?: Stats['booths'];
+  lectures?: Stats['lectures'];
+  timeline?: Stats['timeline'];
+}
+
+/** To a booth's or lecture's watchers: its count and the visitors recorded since the room's last push. */
+export interface VisitsPush {
+  place: PlaceKind;
+  placeId: number;
+  count: number;
+  newest: VisitDto[];
+  refresh?: true;
+}
+
+/** How many visitor rows a push carries at most; a client missing more refetches the list. */
+export const NEWEST_ROWS = 20;
+
+type AttendeeTotals = Awaited<ReturnType<typeof readAttendeeTotals>>;
+
+/** Reads what changed from the read models and shapes the pushes: absolute values only, never deltas. */
+export class PushBuilder {
+  private readonly attendeeTotals = new Map<number, AttendeeTotals>();
+
+  /** Forgets what was pushed (a new leader term: the next pushes carry everything again). */
+  reset(): void {
+    this.attendeeTotals.clear();
+  }
+
+  async stats(sql: Sql, changes: StatsChanges): Promise<StatsPush> {
+    const { eventId } = changes;
+    const push: StatsPush = { eventId };
+    if (changes.attendees || changes.visits) {
+      let attendees = this.attendeeTotals.get(eventId);
+      if (changes.attendees || !attendees) {
+        attendees = await readAttendeeTotals(sql, eventId);
+        this.attendeeTotals.set(eventId, attendees);
+      }
+      push.totals = { ...attendees, ...(await readVisitTotals(sql, eventId)) };
+    }
+    if (changes.booths.size) push.booths = await readBoothStats(sql, eventId, [...changes.booths]);
+    if (changes.lectures.size) push.lectures = await readLectureStats(sql, eventId, [...changes.lectures]);
+    if (changes.since) push.timeline = await readTimeline(sql, eventId, changes.since);
+    return push;
+  }
+
+  /** The pushes of the changed visitor lists (of one kind at a time: one query each for counts and rows). */
+  async visits(sql: Sql, kind: PlaceKind, changes: PlaceChanges[]): Promise<VisitsPush[]> {
+    if (!changes.length) return [];
+    const place = kind === 'booth' ? BOOTH_VISITS : LECTURE_CHECKINS;
+    const counts = await visitCounts(
+      sql,
+      place,
+      changes.map((c) => c.placeId),
+    );
+    // the newest visitors of each place (read in commit order since its last push), at most NEWEST_ROWS each
+    const pairs = changes.flatMap((c) =>
+      c.visitors.slice(-NEWEST_ROWS).map((attendeeId) => ({ placeId: c.placeId, attendeeId })),
+    );
+    const rows = pairs.length ? await visitsOf(sql, place, pairs) : [];
+    return changes.map(({ placeId, refresh }) => {
+      const push: VisitsPush = {
+        place: kind,
+        placeId,
+        count: counts.get(placeId) ?? 0,
+        newest: rows.filter((r) => r.placeId === placeId).map(({ placeId: _, ...visit }) => visit),
+      };
+      if (refresh) push.refresh = true;
+      return push;
+    });
+  }
+}
+
+/** The booths and lectures whose visitor lists show any of these attendees. */
+export async function placesShowing(
+  sql: Sql,
+  attendeeIds: readonly number[],
+): Promise<{ kind: PlaceKind; placeId: number }[]> {
+  const found: { kind: PlaceKind; placeId: number }[] = [];
+  for (const place of VISIT_PLACES)
+    for (const placeId of await placesOfAttendees(sql, place, attendeeIds))
+      found.push({ kind: place.kind, placeId });
+  return found;
+}

@@ -1,0 +1,57 @@
+import { Logger } from '@nestjs/common';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import pg from 'pg';
+import { createClient } from 'redis';
+import type { AppConfig } from '../config/config.js';
+import { AdvisoryLockLeadership, soleLeader, type Leadership } from './live-leadership.js';
+
+export const LIVE_LEADERSHIP = Symbol('LIVE_LEADERSHIP');
+
+/** How pushes reach the sockets of every node, and which node makes them. */
+export interface LiveTransport {
+  kind: 'redis' | 'postgres' | 'memory';
+  /** The socket.io adapter (none: one process, in memory). */
+  adapter?: (nsp: unknown) => unknown;
+  leadership: Leadership;
+  close(): Promise<void>;
+}
+
+/**
+ * Redis pub/sub when `REDIS_URL` is set; else PostgreSQL LISTEN/NOTIFY on the deployment's own database
+ * (no extra broker); with the embedded database one process serves everything in memory.
+ */
+export async function openLiveTransport(config: AppConfig): Promise<LiveTransport> {
+  const logger = new Logger('Live');
+  const leadership = config.databaseUrl ? new AdvisoryLockLeadership(config.databaseUrl) : soleLeader;
+  if (config.redisUrl) {
+    const pub = createClient({ url: config.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub])
+      client.on('error', (error: unknown) => logger.warn(`Redis 연결 오류: ${String(error)}`));
+    await Promise.all([pub.connect(), sub.connect()]);
+    return {
+      kind: 'redis',
+      adapter: createRedisAdapter(pub, sub),
+      leadership,
+      async close() {
+        await Promise.allSettled([pub.quit(), sub.quit()]);
+      },
+    };
+  }
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, keepAlive: true });
+    pool.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
+    return {
+      kind: 'postgres',
+      adapter: createPostgresAdapter(pool, {
+        errorHandler: (error) => logger.warn(`실시간 알림 전달 오류: ${error.message}`),
+      }),
+      leadership,
+      async close() {
+        await pool.end().catch(() => undefined);
+      },
+    };
+  }
+  return { kind: 'memory', leadership, close: () => Promise.resolve() };
+}

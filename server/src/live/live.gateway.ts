@@ -1,0 +1,165 @@
+import { Inject, Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { DataSource } from 'typeorm';
+import { TokenService } from '../auth/token.service.js';
+import { BoothErrors } from '../booths/domain/booth.errors.js';
+import type { AppError } from '../common/app-error.js';
+import { DATA_SOURCE } from '../core/tokens.js';
+import { withConnection } from '../event-store/sql.js';
+import { LectureErrors } from '../lectures/domain/lecture.errors.js';
+import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import { authenticateSocket, connectionRefusal, type LivePrincipal } from './socket-auth.js';
+
+export type WatchAnswer = { ok: true } | { ok: false; code: string; message: string };
+
+/** The most booths and lectures one socket watches at once (a page watches one). */
+const MAX_WATCHES = 20;
+
+const refuse = (error: AppError): WatchAnswer => ({ ok: false, code: error.code, message: error.message });
+
+const BAD_WATCH: WatchAnswer = {
+  ok: false,
+  code: 'LIVE.BAD_WATCH',
+  message: '볼 부스(boothId) 또는 강연(lectureId)의 번호를 보내세요.',
+};
+
+function watchTarget(body: unknown): { kind: PlaceKind; placeId: number } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { boothId, lectureId } = body as Record<string, unknown>;
+  const [kind, id] =
+    boothId !== undefined ? (['booth', boothId] as const) : (['lecture', lectureId] as const);
+  const placeId = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : id;
+  return Number.isSafeInteger(placeId) && (placeId as number) > 0
+    ? { kind, placeId: placeId as number }
+    : undefined;
+}
+
+/**
+ * The socket.io endpoint of live updates (docs/LIVE.md). A connection must present an admin or booth token;
+ * admins join their event's room and may watch places of their event; booth phones join their booth's rooms.
+ */
+@WebSocketGateway({
+  serveClient: false,
+  pingInterval: 10_000,
+  pingTimeout: 10_000,
+  maxHttpBufferSize: 16_384,
+})
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
+  @WebSocketServer() server!: Server;
+  private readonly logger = new Logger('Live');
+
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+      authenticateSocket(this.tokens, this.dataSource, auth?.token).then(
+        (principal) => {
+          socket.data = principal;
+          next();
+        },
+        (error: unknown) => next(connectionRefusal(error)),
+      );
+    });
+  }
+
+  handleConnection(socket: Socket): void {
+    const principal = socket.data as LivePrincipal;
+    if (principal.role === 'admin') void socket.join(eventRoom(principal.eventId));
+    else void socket.join([placeRoom('booth', principal.boothId), boothSessionRoom(principal.boothId)]);
+    // a token ends at its expiry: the socket with it too (the page then asks for a new login)
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(principal.expiresAt - Date.now(), 2 ** 31 - 1),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
+  }
+
+  @SubscribeMessage('watch')
+  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAnswer> {
+    const target = watchTarget(body);
+    if (!target) return BAD_WATCH;
+    const refusal = await this.refusalOf(socket.data as LivePrincipal, target);
+    if (refusal) return refusal;
+    const watched = [...socket.rooms].filter((room) => /^(booth|lecture):/.test(room)).length;
+    if (watched >= MAX_WATCHES)
+      return {
+        ok: false,
+        code: 'LIVE.TOO_MANY_WATCHES',
+        message: '한 연결에서 볼 수 있는 목록이 너무 많습니다.',
+      };
+    await socket.join(placeRoom(target.kind, target.placeId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unwatch')
+  async unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAnswer> {
+    const target = watchTarget(body);
+    if (!target) return BAD_WATCH;
+    const principal = socket.data as LivePrincipal;
+    // a phone always sees its own booth
+    if (principal.role === 'admin') await socket.leave(placeRoom(target.kind, target.placeId));
+    return { ok: true };
+  }
+
+  /** Why this principal may not watch the place, or nothing when it may. */
+  private async refusalOf(
+    principal: LivePrincipal,
+    target: { kind: PlaceKind; placeId: number },
+  ): Promise<WatchAnswer | undefined> {
+    const notFound = target.kind === 'booth' ? BoothErrors.notFound() : LectureErrors.notFound();
+    if (principal.role === 'booth')
+      return target.kind === 'booth' && target.placeId === principal.boothId
+        ? undefined
+        : { ok: false, code: 'AUTH.FORBIDDEN', message: '다른 부스의 방문 기록은 볼 수 없습니다.' };
+    const table = target.kind === 'booth' ? 'booths' : 'lectures';
+    const [row] = await withConnection(this.dataSource, (sql) =>
+      sql.query<{ event_id: number }>(`SELECT event_id FROM ${table} WHERE id = $1`, [target.placeId]),
+    );
+    return row?.event_id === principal.eventId ? undefined : refuse(notFound);
+  }
+
+  emit(room: string, name: string, payload?: unknown): void {
+    if (payload === undefined) this.server.to(room).emit(name);
+    else this.server.to(room).emit(name, payload);
+  }
+
+  /** Tells every socket of every node to refetch what it shows. */
+  resyncAll(): void {
+    this.server.emit('resync');
+  }
+
+  /**
+   * Ends the phones' sessions of a booth: all of them when it is removed, else those logged in with older
+   * credentials (`credentialsVersion` now). Their reconnect is refused, so the phone asks for a new login.
+   */
+  async endBoothSessions(boothId: number, credentialsVersion?: number): Promise<void> {
+    const room = boothSessionRoom(boothId);
+    if (credentialsVersion === undefined) {
+      this.server.in(room).disconnectSockets(true);
+      return;
+    }
+    try {
+      for (const socket of await this.server.in(room).fetchSockets())
+        if (
+          (socket.data as LivePrincipal).role === 'booth' &&
+          (socket.data as { cv: number }).cv !== credentialsVersion
+        )
+          socket.disconnect(true);
+    } catch (error) {
+      this.logger.warn(`부스 ${boothId}의 연결을 확인하지 못했습니다: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { seoulDate } from '../../common/seoul-time.js';
+import { attachmentHeader } from '../../excel/content-disposition.js';
+import { addRow, addSheet, writeWorkbook, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
+import type { BoothStat, LectureStat, Stats, StatsTotals, TimelineBucket } from '../stats-types.js';
+
+type Column<T> = SheetColumn & { value: (row: T) => string | number };
+
+/** The report's labels of the totals, in the dashboard's order. */
+export const TOTAL_LABELS: Record<keyof StatsTotals, string> = {
+  attendees: '등록 참석자',
+  paid: '결제',
+  printed: '출력',
+  preRegistered: '사전 등록',
+  onSite: '현장 등록',
+  boothVisits: '부스 방문',
+  uniqueVisitors: '부스 순방문자',
+  lectureCheckIns: '강연 출석',
+};
+
+const totalColumns: Column<[string, string | number]>[] = [
+  { header: '항목', width: 20, value: ([label]) => label },
+  { header: '값', width: 14, value: ([, value]) => value },
+];
+
+const boothColumns: Column<BoothStat & { rank: number }>[] = [
+  { header: '순위', width: 8, value: (b) => b.rank },
+  { header: '부스 ID', width: 10, value: (b) => b.boothId },
+  { header: '부스명', width: 28, value: (b) => b.boothName },
+  { header: '방문 수', width: 12, value: (b) => b.visits },
+];
+
+const lectureColumns: Column<LectureStat>[] = [
+  { header: '강연 ID', width: 10, value: (l) => l.lectureId },
+  { header: '강연명', width: 32, value: (l) => l.title },
+  { header: '날짜', width: 12, value: (l) => l.date },
+  { header: '시간', width: 10, value: (l) => l.time },
+  { header: '출석 수', width: 12, value: (l) => l.checkIns },
+];
+
+const timelineColumns: Column<TimelineBucket>[] = [
+  { header: '시간 (10분 단위)', width: 20, value: (t) => t.start.replace('T', ' ') },
+  { header: '부스 방문', width: 12, value: (t) => t.boothVisits },
+  { header: '강연 출석', width: 12, value: (t) => t.lectureCheckIns },
+];
+
+/** Booths by visits, most visited first (ties by id): the dashboard's top booths and the report's ranking. */
+export function rankBooths(booths: readonly BoothStat[]): (BoothStat & { rank: number })[] {
+  return [...booths]
+    .sort((a, b) => b.visits - a.visits || a.boothId - b.boothId)
+    .map((booth, index) => ({ ...booth, rank: index + 1 }));
+}
+
+/** Writes the statistics report (totals, booths, lectures, time buckets) as .xlsx into an HTTP answer. */
+export async function sendStatsWorkbook(
+  res: { setHeader(name: string, value: string): unknown } & NodeJS.WritableStream,
+  stats: Stats,
+): Promise<void> {
+  res.setHeader('Content-Type', XLSX_MIME);
+  res.setHeader(
+    'Content-Disposition',
+    attachmentHeader(`행사_통계_${seoulDate(new Date()).replaceAll('-', '')}.xlsx`),
+  );
+  const totals: [string, string | number][] = [
+    ...Object.entries(TOTAL_LABELS).map(([key, label]): [string, number] => [
+      label,
+      stats.totals[key as keyof StatsTotals],
+    ]),
+    ['기준 시각', stats.generatedAt.replace('T', ' ')],
+  ];
+  await writeWorkbook(res, async (workbook, ready) => {
+    async function sheet<T>(name: string, columns: Column<T>[], rows: readonly T[]): Promise<void> {
+      const added = addSheet(workbook, name, columns);
+      let written = 0;
+      for (const row of rows) {
+        addRow(
+          added,
+          columns.map((column) => column.value(row)),
+        );
+        await ready(++written);
+      }
+      added.commit();
+    }
+    await sheet('요약', totalColumns, totals);
+    await sheet('부스별 방문', boothColumns, rankBooths(stats.booths));
+    await sheet('강연별 출석', lectureColumns, stats.lectures);
+    await sheet('시간대별 방문', timelineColumns, stats.timeline);
+  });
+}

@@ -1,0 +1,110 @@
+import { toSeoulLocal } from '../common/seoul-time.js';
+import type { Sql } from '../event-store/sql.js';
+import {
+  BUCKET_MINUTES,
+  type BoothStat,
+  type LectureStat,
+  type Stats,
+  type StatsTotals,
+  type TimelineBucket,
+} from './stats-types.js';
+
+type AttendeeTotals = Pick<StatsTotals, 'attendees' | 'paid' | 'printed' | 'preRegistered' | 'onSite'>;
+type VisitTotals = Pick<StatsTotals, 'boothVisits' | 'uniqueVisitors' | 'lectureCheckIns'>;
+
+/** Registered, paid, printed, pre-registered and on-site attendees of the event. */
+export async function readAttendeeTotals(sql: Sql, eventId: number): Promise<AttendeeTotals> {
+  const [row] = await sql.query<AttendeeTotals>(
+    `SELECT count(*)::int AS attendees,
+            count(*) FILTER (WHERE payment_status2 = 'Y')::int AS paid,
+            count(*) FILTER (WHERE payment_status = 'Y')::int AS printed,
+            count(*) FILTER (WHERE registration_type = 'PRE')::int AS "preRegistered",
+            count(*) FILTER (WHERE registration_type = 'ONSITE')::int AS "onSite"
+       FROM attendees WHERE event_id = $1`,
+    [eventId],
+  );
+  return row;
+}
+
+/** Booth visits, unique booth visitors and lecture check-ins of the event. */
+export async function readVisitTotals(sql: Sql, eventId: number): Promise<VisitTotals> {
+  const [row] = await sql.query<VisitTotals>(
+    `SELECT COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'booth'), 0)::int
+              AS "boothVisits",
+            (SELECT count(DISTINCT attendee_id) FROM booth_visits WHERE event_id = $1)::int AS "uniqueVisitors",
+            COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'lecture'), 0)::int
+              AS "lectureCheckIns"`,
+    [eventId],
+  );
+  return row;
+}
+
+export async function readTotals(sql: Sql, eventId: number): Promise<StatsTotals> {
+  return { ...(await readAttendeeTotals(sql, eventId)), ...(await readVisitTotals(sql, eventId)) };
+}
+
+/** Visits per booth of the event (only `boothIds` when given), by booth id. */
+export async function readBoothStats(sql: Sql, eventId: number, boothIds?: number[]): Promise<BoothStat[]> {
+  return sql.query<BoothStat>(
+    `SELECT b.id AS "boothId", b.booth_name AS "boothName", COALESCE(c.visits, 0) AS visits
+       FROM booths b LEFT JOIN visit_counts c ON c.place_kind = 'booth' AND c.place_id = b.id
+      WHERE b.event_id = $1 AND ($2::int[] IS NULL OR b.id = ANY($2::int[]))
+      ORDER BY b.id`,
+    [eventId, boothIds ?? null],
+  );
+}
+
+/** Check-ins per lecture of the event (only `lectureIds` when given), in programme order. */
+export async function readLectureStats(
+  sql: Sql,
+  eventId: number,
+  lectureIds?: number[],
+): Promise<LectureStat[]> {
+  return sql.query<LectureStat>(
+    `SELECT l.id AS "lectureId", l.title, l.date, l.time, COALESCE(c.visits, 0) AS "checkIns"
+       FROM lectures l LEFT JOIN visit_counts c ON c.place_kind = 'lecture' AND c.place_id = l.id
+      WHERE l.event_id = $1 AND ($2::int[] IS NULL OR l.id = ANY($2::int[]))
+      ORDER BY l.date, l.time, l.id`,
+    [eventId, lectureIds ?? null],
+  );
+}
+
+/** The start of the bucket holding `at`. */
+export function bucketStart(at: Date): Date {
+  const size = BUCKET_MINUTES * 60_000;
+  return new Date(Math.floor(at.getTime() / size) * size);
+}
+
+/**
+ * Booth visits and lecture check-ins per 10-minute bucket (Korean time), oldest first, only buckets with
+ * something in them; `since` limits it to the buckets from that one on (a live push of what changed).
+ */
+export async function readTimeline(sql: Sql, eventId: number, since?: Date): Promise<TimelineBucket[]> {
+  const rows = await sql.query<{ start: Date; booth: number; lecture: number }>(
+    `SELECT start, sum(booth)::int AS booth, sum(lecture)::int AS lecture FROM (
+        SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09') AS start,
+               count(*) AS booth, 0 AS lecture
+          FROM booth_visits WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
+        UNION ALL
+        SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, count(*)
+          FROM lecture_checkins WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
+      ) AS per_kind GROUP BY start ORDER BY start`,
+    [eventId, since ? bucketStart(since) : new Date(0), `${BUCKET_MINUTES} minutes`],
+  );
+  return rows.map((r) => ({
+    start: toSeoulLocal(r.start).slice(0, 16),
+    boothVisits: r.booth,
+    lectureCheckIns: r.lecture,
+  }));
+}
+
+export async function readStats(sql: Sql, eventId: number): Promise<Stats> {
+  return {
+    eventId,
+    generatedAt: toSeoulLocal(new Date()),
+    totals: await readTotals(sql, eventId),
+    booths: await readBoothStats(sql, eventId),
+    lectures: await readLectureStats(sql, eventId),
+    timeline: await readTimeline(sql, eventId),
+  };
+}

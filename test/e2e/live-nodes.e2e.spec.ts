@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { attendeeRegistrar, booth, expectedVisit } from '../support/booth-fixtures.js';
+import { connectLive, type LiveClient } from '../support/live-client.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// Node A runs in this process, node B is a separate OS process; both on one PostgreSQL database.
+let nodeA: TestServer;
+let nodeB: ServerProcess | undefined;
+let token: string;
+const registrar = attendeeRegistrar(() => nodeA);
+const clients: LiveClient[] = [];
+let booths = 0;
+
+async function live(url: string, auth: string) {
+  const client = await connectLive(url, auth);
+  clients.push(client);
+  return client;
+}
+
+async function makeBooth() {
+  const loginId = `node-booth-${++booths}`;
+  const created = await nodeA.api('/api/booths', { method: 'POST', token, body: booth({ loginId }) });
+  const login = await nodeA.api('/api/booth-login', {
+    method: 'POST',
+    body: { loginId, password: 'booth-pass-1' },
+  });
+  return { id: created.body.id as number, token: login.body.token as string };
+}
+
+async function visitThrough(url: string, stand: { id: number; token: string }, userId: number) {
+  const res = await fetch(`${url}/api/booth-visits`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stand.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ boothId: stand.id, userId }),
+  });
+  expect(res.status).toBe(201);
+}
+
+beforeAll(async () => {
+  nodeA = await startTestServer();
+  token = await nodeA.login();
+  if (nodeA.databaseUrl) nodeB = await startServerProcess(nodeA.databaseUrl);
+}, 60_000);
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+afterAll(async () => {
+  await nodeB?.stop();
+  await nodeA?.close();
+});
+
+describe('live updates across two server processes (needs the real PostgreSQL)', () => {
+  it('a visit posted to node A reaches sockets on node B, and one posted to B reaches A', async () => {
+    if (!nodeB) return;
+    const stand = await makeBooth();
+    const [first, second] = [await registrar(token), await registrar(token)];
+    const adminOnB = await live(nodeB.url, token);
+    const phoneOnB = await live(nodeB.url, stand.token);
+    const adminOnA = await live(nodeA.url, token);
+    expect(await adminOnB.watch({ boothId: stand.id })).toEqual({ ok: true });
+
+    await visitThrough(nodeA.url, stand, first.id);
+    const toB = await adminOnB.next('visits', (p) => p.placeId === stand.id && p.count === 1);
+    expect(toB.newest).toEqual([expectedVisit(first)]);
+    await phoneOnB.next('visits', (p) => p.placeId === stand.id && p.count === 1);
+    await adminOnB.next('stats', (p) => p.booths?.some((b: any) => b.boothId === stand.id && b.visits === 1));
+
+    await visitThrough(nodeB.url, stand, second.id);
+    await adminOnA.next('stats', (p) => p.booths?.some((b: any) => b.boothId === stand.id && b.visits === 2));
+    const both = await phoneOnB.next('visits', (p) => p.count === 2);
+    expect(both.newest).toEqual([expectedVisit(second)]);
+  });
+
+  it('when the node making the pushes stops, the other takes over and pages are told to reload', async () => {
+    if (!nodeB) return;
+    const stand = await makeBooth();
+    const person = await registrar(token);
+    const adminOnB = await live(nodeB.url, token);
+    await nodeA.stop(); // node A started first: it held the lead
+    await adminOnB.next('resync', () => true, 15_000);
+    await visitThrough(nodeB.url, stand, person.id);
+    await adminOnB.next('stats', (p) => p.booths?.some((b: any) => b.boothId === stand.id && b.visits === 1));
+  }, 30_000);
+});
