@@ -48,11 +48,17 @@ export async function measure(pid, work) {
   }
 }
 
+/**
+ * The built server as a child process: on a fresh database, or on `databaseUrl` (another node of the same
+ * deployment, which leaves the database to the first); `env` adds settings.
+ */
 export async function startServerProcess({
   embedded = false,
   port = 3900 + Math.floor(Math.random() * 90),
+  databaseUrl = undefined,
+  env = {},
 } = {}) {
-  const db = await freshDatabase(embedded);
+  const db = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await freshDatabase(embedded);
   const dataDir = mkdtempSync(join(tmpdir(), 'expo-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
@@ -66,6 +72,7 @@ export async function startServerProcess({
       UPLOAD_MAX_ROWS: '200000',
       UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
       ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
+      ...env,
     },
     stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'pipe', 'pipe'],
   });
@@ -93,6 +100,7 @@ export async function startServerProcess({
   const { token, eventId } = await login.json();
   return {
     url,
+    databaseUrl: db.url,
     pid: child.pid,
     token,
     eventId,

@@ -20,7 +20,7 @@ import { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
 import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
 import { touchesOf } from './domain/live-touches.js';
-import { LiveGateway } from './live.gateway.js';
+import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_LEADERSHIP } from './live-transport.js';
 import type { Leadership } from './live-leadership.js';
 import { PushBuilder, placesShowing } from './live-pushes.js';
@@ -123,11 +123,13 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async push(due: DuePushes): Promise<void> {
     try {
-      await withConnection(this.dataSource, (sql) => this.emitPushes(sql, due));
+      this.gateway.deliver(await withConnection(this.dataSource, (sql) => this.pushesOf(sql, due)));
     } catch (error) {
       // the values could not be read: the rooms refetch them over HTTP instead
-      for (const c of due.stats) this.gateway.emit(eventRoom(c.eventId), 'resync');
-      for (const c of due.places) this.gateway.emit(placeRoom(c.kind, c.placeId), 'resync');
+      this.gateway.deliver([
+        ...due.stats.map((c): Delivery => ({ room: eventRoom(c.eventId), name: 'resync' })),
+        ...due.places.map((c): Delivery => ({ room: placeRoom(c.kind, c.placeId), name: 'resync' })),
+      ]);
       throw error;
     }
     for (const [boothId, removed] of due.sessions) {
@@ -136,23 +138,23 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  private async emitPushes(sql: Sql, due: DuePushes): Promise<void> {
+  /** Every push of a round, read from the read models: delivered to all nodes as one message. */
+  private async pushesOf(sql: Sql, due: DuePushes): Promise<Delivery[]> {
+    const deliveries: Delivery[] = [];
     for (const changes of due.stats) {
       const room = eventRoom(changes.eventId);
-      if (changes.resync) this.gateway.emit(room, 'resync');
-      else this.gateway.emit(room, 'stats', await this.pushes.stats(sql, changes));
+      if (changes.resync) deliveries.push({ room, name: 'resync' });
+      else deliveries.push({ room, name: 'stats', payload: await this.pushes.stats(sql, changes) });
     }
     for (const kind of ['booth', 'lecture'] as const) {
       const changes = due.places.filter((c) => c.kind === kind);
       for (const c of changes.filter((c) => c.resync))
-        this.gateway.emit(placeRoom(kind, c.placeId), 'resync');
-      const pushes = await this.pushes.visits(
-        sql,
-        kind,
-        changes.filter((c) => !c.resync),
-      );
-      for (const push of pushes) this.gateway.emit(placeRoom(kind, push.placeId), 'visits', push);
+        deliveries.push({ room: placeRoom(kind, c.placeId), name: 'resync' });
+      const live = changes.filter((c) => !c.resync);
+      for (const push of await this.pushes.visits(sql, kind, live))
+        deliveries.push({ room: placeRoom(kind, push.placeId), name: 'visits', payload: push });
     }
+    return deliveries;
   }
 
   private async credentialsVersion(boothId: number): Promise<number | undefined> {

@@ -19,6 +19,16 @@ import { LectureErrors } from '../lectures/domain/lecture.errors.js';
 import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 import { authenticateSocket, connectionRefusal, type LivePrincipal } from './socket-auth.js';
 
+/** One push to the sockets of a room. */
+export interface Delivery {
+  room: string;
+  name: 'stats' | 'visits' | 'resync';
+  payload?: unknown;
+}
+
+/** The message between nodes carrying a round of pushes. */
+const DELIVERIES = 'live:deliveries';
+
 export type WatchAnswer = { ok: true } | { ok: false; code: string; message: string };
 
 /** The most booths and lectures one socket watches at once (a page watches one). */
@@ -63,6 +73,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   afterInit(server: Server): void {
+    // pushes the leader made on another node, for this node's sockets
+    server.on(DELIVERIES, (deliveries: Delivery[]) => this.deliverHere(deliveries));
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
       authenticateSocket(this.tokens, this.dataSource, auth?.token).then(
@@ -131,9 +143,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     return row?.event_id === principal.eventId ? undefined : refuse(notFound);
   }
 
-  emit(room: string, name: string, payload?: unknown): void {
-    if (payload === undefined) this.server.to(room).emit(name);
-    else this.server.to(room).emit(name, payload);
+  /**
+   * Delivers a round of pushes to the sockets of every node: one message between nodes per round (one NOTIFY
+   * or Redis publish), however many rooms it names, instead of one per room.
+   */
+  deliver(deliveries: Delivery[]): void {
+    if (!deliveries.length) return;
+    this.deliverHere(deliveries);
+    this.server.serverSideEmit(DELIVERIES, deliveries);
+  }
+
+  private deliverHere(deliveries: Delivery[]): void {
+    for (const { room, name, payload } of deliveries) {
+      const sockets = this.server.local.to(room);
+      if (payload === undefined) sockets.emit(name);
+      else sockets.emit(name, payload);
+    }
   }
 
   /** Tells every socket of every node to refetch what it shows. */

@@ -30,13 +30,24 @@ describe('what a committed event touches', () => {
         resync: false,
       },
     ]);
-    expect(due.places).toEqual([{ kind: 'booth', placeId: 7, visitors: [42], refresh: false, resync: false }]);
+    expect(due.places).toEqual([
+      { kind: 'booth', placeId: 7, visitors: [42], refresh: false, resync: false },
+    ]);
   });
 
   it('a lecture check-in changes the lecture, not any booth', () => {
-    const due = given([{ type: 'LectureCheckedIn', data: { lectureId: 3, attendeeId: 9, eventId: 2 } }]).takeDue(0);
-    expect(due.stats[0]).toMatchObject({ eventId: 2, booths: new Set(), lectures: new Set([3]), visits: true });
-    expect(due.places).toEqual([{ kind: 'lecture', placeId: 3, visitors: [9], refresh: false, resync: false }]);
+    const due = given([
+      { type: 'LectureCheckedIn', data: { lectureId: 3, attendeeId: 9, eventId: 2 } },
+    ]).takeDue(0);
+    expect(due.stats[0]).toMatchObject({
+      eventId: 2,
+      booths: new Set(),
+      lectures: new Set([3]),
+      visits: true,
+    });
+    expect(due.places).toEqual([
+      { kind: 'lecture', placeId: 3, visitors: [9], refresh: false, resync: false },
+    ]);
   });
 
   it('a removed booth makes its event and list reload and ends its phones', () => {
@@ -82,7 +93,9 @@ describe('coalescing per room', () => {
     expect(soon.places.map((p) => p.placeId)).toEqual([8]);
     expect(soon.stats).toEqual([]); // the event's dashboard was pushed at 1000
     const later = rooms.takeDue(1200);
-    expect(later.places).toEqual([{ kind: 'booth', placeId: 7, visitors: [2], refresh: false, resync: false }]);
+    expect(later.places).toEqual([
+      { kind: 'booth', placeId: 7, visitors: [2], refresh: false, resync: false },
+    ]);
     expect(later.stats[0].booths).toEqual(new Set([7, 8]));
   });
 
