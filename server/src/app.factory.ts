@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,13 @@ import { findWebDist, serveWebApp } from './http/web-app.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
+
+/** A name shared by every node of this deployment and no other: derived from its signing secret. */
+const deploymentId = (secrets: SecretsService) =>
+  createHash('sha256')
+    .update(`live:${secrets.get('jwt')}`)
+    .digest('hex')
+    .slice(0, 16);
 
 export interface RunningServer {
   app: NestExpressApplication;
@@ -38,7 +46,7 @@ export async function startServer(
       link: config.linkSecret,
     });
     await secrets.load();
-    live = await openLiveTransport(config);
+    live = await openLiveTransport(config, deploymentId(secrets));
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.register(config, database.dataSource, secrets, live),
       { logger: opts.logLevels ?? ['warn', 'error'], bodyParser: false },

@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attendeeRegistrar, booth, expectedVisit } from '../support/booth-fixtures.js';
 import { connectLive, type LiveClient } from '../support/live-client.js';
@@ -82,4 +83,46 @@ describe('live updates across two server processes (needs the real PostgreSQL)',
     await visitThrough(nodeB.url, stand, person.id);
     await adminOnB.next('stats', (p) => p.booths?.some((b: any) => b.boothId === stand.id && b.visits === 1));
   }, 30_000);
+});
+
+describe('live updates across two nodes through Redis (REDIS_URL)', () => {
+  it('a visit posted to one node reaches a socket on the other; another deployment on the same Redis hears nothing', async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const first = await startTestServer(redis);
+    const nodes = [first];
+    try {
+      if (!first.databaseUrl) return;
+      nodes.push(await startTestServer(redis, { shareDatabaseWith: first }));
+      const elsewhere = await startTestServer(redis); // another deployment (its own database and secrets)
+      nodes.push(elsewhere);
+      const admin = await first.login();
+      const created = await first.api('/api/booths', {
+        method: 'POST',
+        token: admin,
+        body: booth({ loginId: 'redis-booth' }),
+      });
+      const login = await first.api('/api/booth-login', {
+        method: 'POST',
+        body: { loginId: 'redis-booth', password: 'booth-pass-1' },
+      });
+      const person = await attendeeRegistrar(() => first)(admin);
+      const onSecond = await live(nodes[1].url, admin);
+      const outsider = await live(elsewhere.url, await elsewhere.login());
+      await visitThrough(first.url, { id: created.body.id, token: login.body.token }, person.id);
+      await onSecond.next('stats', (p) =>
+        p.booths?.some((b: any) => b.boothId === created.body.id && b.visits === 1),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(outsider.received).toEqual([]);
+      // the pushes went through Redis: each deployment listens on its own channels there
+      const probe = createClient({ url: redis.REDIS_URL });
+      await probe.connect();
+      const channels = await probe.pubSubChannels('expo-live#*');
+      await probe.quit();
+      expect(new Set(channels.map((c) => /^expo-live#([0-9a-f]+)/.exec(c)?.[1])).size).toBe(2);
+    } finally {
+      for (const client of clients.splice(0)) client.close();
+      for (const node of nodes.reverse()) await node.close();
+    }
+  }, 60_000);
 });

@@ -18,10 +18,11 @@ export interface LiveTransport {
 }
 
 /**
- * Redis pub/sub when `REDIS_URL` is set; else PostgreSQL LISTEN/NOTIFY on the deployment's own database
+ * `deployment` names the deployment's channels (nodes of one deployment share it). Redis pub/sub when
+ * `REDIS_URL` is set; else PostgreSQL LISTEN/NOTIFY on the deployment's own database
  * (no extra broker); with the embedded database one process serves everything in memory.
  */
-export async function openLiveTransport(config: AppConfig): Promise<LiveTransport> {
+export async function openLiveTransport(config: AppConfig, deployment: string): Promise<LiveTransport> {
   const logger = new Logger('Live');
   const leadership = config.databaseUrl ? new AdvisoryLockLeadership(config.databaseUrl) : soleLeader;
   if (config.redisUrl) {
@@ -32,7 +33,8 @@ export async function openLiveTransport(config: AppConfig): Promise<LiveTranspor
     await Promise.all([pub.connect(), sub.connect()]);
     return {
       kind: 'redis',
-      adapter: createRedisAdapter(pub, sub),
+      // one Redis may serve several deployments: each talks on its own channels
+      adapter: createRedisAdapter(pub, sub, { key: `expo-live#${deployment}` }),
       leadership,
       async close() {
         await Promise.allSettled([pub.quit(), sub.quit()]);
