@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('visitor lists', () => {
-  it('follow attendee edits and erasure, go with their place, and rebuild equal to the live tables', async () => {
+  it('follow attendee edits and erasure, go with their place, keep their counts, and rebuild equal to the live tables', async () => {
     const booths = new BoothCommands(store);
     const lectures = new LectureCommands(store);
     const recorder = new AttendanceRecorder(store);
@@ -144,8 +144,14 @@ describe('visitor lists', () => {
         lectures: await sql.query(`SELECT * FROM lectures ORDER BY id`),
         boothVisits: await sql.query(`SELECT * FROM booth_visits ORDER BY booth_id, attendee_id`),
         checkIns: await sql.query(`SELECT * FROM lecture_checkins ORDER BY lecture_id, attendee_id`),
+        counts: await sql.query(`SELECT * FROM visit_counts ORDER BY place_kind, place_id`),
       }));
     const live = await snapshot();
+    // the counters: a deleted attendee's visits stay counted, a removed booth's count goes with it
+    expect(live.counts).toEqual([
+      { place_kind: 'booth', place_id: booth.id, event_id: eventId, visits: 2 },
+      { place_kind: 'lecture', place_id: lecture.id, event_id: eventId, visits: 2 },
+    ]);
     for (const batch of [3, 1000]) {
       await rebuildProjections(store, batch);
       expect(await snapshot()).toEqual(live);
