@@ -12,6 +12,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
 });

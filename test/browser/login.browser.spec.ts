@@ -14,6 +14,7 @@ const suite = useBrowserSuite();
 const LOGIN_FAILED = '❌ 로그인 실패: 아이디 또는 비밀번호를 확인하세요';
 const ALL_NAV_LINKS = [
   { label: '참석자 목록', href: '/users' },
+  { label: '통계 대시보드', href: '/dashboard' },
   { label: '부스 관리', href: '/booths' },
   { label: '부스 방문자', href: '/booth-visits' },
   { label: '강연 관리', href: '/lectures' },
@@ -104,6 +105,7 @@ describe('admin login and logout', () => {
     await eventually(() => textOf(page.getByTestId('nav-admin-name'))).toBe('admin Admin');
     expect(await navLinks(page)).toEqual([
       { label: '참석자 목록', href: '/users' },
+      { label: '통계 대시보드', href: '/dashboard' },
       { label: 'QR 발송 내역', href: '/messages' },
     ]);
   });

@@ -2,6 +2,8 @@
 export interface AppConfig {
   port: number;
   databaseUrl: string | undefined;
+  /** Connections per node to DATABASE_URL (the embedded database has one). */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string | undefined;
   linkSecret: string | undefined;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: Math.max(2, intFrom(env.DATABASE_POOL_SIZE, 10)),
     dataDir: nonEmpty(env.DATA_DIR) ?? './data',
     jwtSecret: nonEmpty(env.JWT_SECRET),
     linkSecret: nonEmpty(env.LINK_SECRET),

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { setBoothSignedOutHandler } from '../lib/booth-session';
 import { RequireAdmin } from './auth/require-admin';
 import { AppShell } from './routes/app-shell';
 import {
@@ -14,6 +15,7 @@ import {
   BoothRegisterPage,
   BoothVisitorsPage,
   BoothVisitsPage,
+  DashboardPage,
   LectureEditPage,
   LectureListPage,
   LectureQrPage,
@@ -40,6 +42,7 @@ export const router = createBrowserRouter([
         element: <RequireAdmin />,
         children: [
           { path: 'users', element: <AttendeeListPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users/register', element: <AttendeeRegisterPage /> },
           { path: 'users/register2', element: <AttendeeExcelUploadPage /> },
           { path: 'users/:id/edit', element: <AttendeeEditPage /> },
@@ -69,4 +72,8 @@ export const router = createBrowserRouter([
 // A 401 on an admin call has cleared the session: show the login screen.
 setUnauthorizedHandler(() => {
   void router.navigate('/login', { replace: true });
+});
+// A refused booth token has cleared the booth: its manager signs in again.
+setBoothSignedOutHandler(() => {
+  void router.navigate('/booth-login', { replace: true });
 });

@@ -7,4 +7,6 @@ export const sharedTexts = {
   password: '비밀번호',
   loginFailed: '❌ 로그인 실패: 아이디 또는 비밀번호를 확인하세요',
   loginFailedPrefix: '❌ 로그인 실패: ',
+  live: '실시간',
+  liveLost: '연결 끊김 · 다시 연결하는 중…',
 } as const;

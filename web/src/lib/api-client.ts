@@ -1,6 +1,7 @@
 import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from './api-errors';
 import { getBoothToken } from './booth-session';
 import { clearSession, getAdminToken } from './session';
+import { signInRedirect } from './sign-in-redirect';
 
 export { ApiError } from './api-errors';
 
@@ -26,19 +27,15 @@ export interface RequestOptions {
 
 const API_BASE = '/api';
 
-let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
-};
+const toLogin = signInRedirect('/login');
 
 /** The app registers how to go to /login (its router); the default reloads the page there. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
+export const setUnauthorizedHandler = toLogin.set;
 
 /** Clears the admin session and leaves for /login. */
 export function handleUnauthorized(): void {
   clearSession();
-  onUnauthorized();
+  toLogin.go();
 }
 
 /** `/api` + path + the query without empty values. */

@@ -1,3 +1,6 @@
+import { changeListeners } from './change-listeners';
+import { signInRedirect } from './sign-in-redirect';
+
 /**
  * The booth manager's session, separate from the admin's: boothId and boothName under the spec's key names,
  * plus the booth token that authorises visits and the visitor list.
@@ -21,6 +24,11 @@ export interface BoothSession {
   boothName: string;
   token: string | null;
 }
+
+const boothSessionListeners = changeListeners();
+
+/** Called when the booth session is saved or cleared, in this tab or another. */
+export const subscribeBoothSession = boothSessionListeners.subscribe;
 
 function read(key: string): string | null {
   try {
@@ -46,6 +54,7 @@ export function saveBoothSession(login: BoothLogin): void {
   storage.setItem(BOOTH_STORAGE_KEYS.boothId, String(login.boothId));
   storage.setItem(BOOTH_STORAGE_KEYS.boothName, login.boothName);
   storage.setItem(BOOTH_STORAGE_KEYS.boothToken, login.token);
+  boothSessionListeners.notify();
 }
 
 /** Keys of the visitor lists a booth phone keeps for reading offline (personal data: gone with the session). */
@@ -60,5 +69,18 @@ export function clearBoothSession(): void {
     for (const key of Object.values(BOOTH_STORAGE_KEYS)) storage.removeItem(key);
   } catch {
     /* storage unavailable: nothing to clear */
+  } finally {
+    boothSessionListeners.notify();
   }
+}
+
+const toBoothLogin = signInRedirect('/booth-login');
+
+/** The app registers how to go to /booth-login (its router); the default reloads the page there. */
+export const setBoothSignedOutHandler = toBoothLogin.set;
+
+/** The booth token is gone or refused (401): forget the booth and leave for /booth-login. */
+export function handleBoothUnauthorized(): void {
+  clearBoothSession();
+  toBoothLogin.go();
 }

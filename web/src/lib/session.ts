@@ -1,3 +1,5 @@
+import { changeListeners } from './change-listeners';
+
 /** The admin session kept in local storage, under the key names of the spec. */
 export const STORAGE_KEYS = {
   adminToken: 'adminToken',
@@ -24,7 +26,7 @@ export interface AdminLogin {
   hasLecture?: boolean;
 }
 
-const listeners = new Set<() => void>();
+const sessionListeners = changeListeners();
 let cachedKey: string | null = null;
 let cachedSession: AdminSession | null = null;
 
@@ -34,12 +36,6 @@ function read(key: string): string | null {
   } catch {
     return null;
   }
-}
-
-function notify(): void {
-  listeners.forEach((listener) => {
-    listener();
-  });
 }
 
 export function getAdminToken(): string | null {
@@ -79,7 +75,7 @@ export function saveAdminSession(login: AdminLogin): void {
   storage.setItem(STORAGE_KEYS.eventId, String(login.eventId));
   storage.setItem(STORAGE_KEYS.hasBooth, String(login.hasBooth ?? true));
   storage.setItem(STORAGE_KEYS.hasLecture, String(login.hasLecture ?? true));
-  notify();
+  sessionListeners.notify();
 }
 
 /** Logout: the spec clears all of local storage. */
@@ -87,16 +83,9 @@ export function clearSession(): void {
   try {
     window.localStorage.clear();
   } finally {
-    notify();
+    sessionListeners.notify();
   }
 }
 
 /** Called on every session change of this tab and of other tabs (storage event). */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeSession = sessionListeners.subscribe;

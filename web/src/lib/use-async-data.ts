@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type ApiError, toApiError } from './api-errors';
 
@@ -18,6 +18,11 @@ export interface AsyncData<T> {
   /** True until the current request (the current fetcher, or a reload) has settled. */
   loading: boolean;
   reload: () => void;
+  /**
+   * Replaces the shown data with `update(data)` until the next answer (a live push merged in); returns
+   * the new data, or undefined (and changes nothing) while there is none yet.
+   */
+  patch: (update: (current: T) => T) => T | undefined;
 }
 
 /**
@@ -28,6 +33,8 @@ export function useAsyncData<T>(fetcher: Fetcher<T>): AsyncData<T> {
   const [version, setVersion] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [lastData, setLastData] = useState<T | undefined>(undefined);
+  // the shown data for patch(): several pushes may arrive before the next render
+  const latest = useRef<T | undefined>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,6 +42,7 @@ export function useAsyncData<T>(fetcher: Fetcher<T>): AsyncData<T> {
       (data) => {
         if (controller.signal.aborted) return;
         setSettled({ fetcher, version });
+        latest.current = data;
         setLastData(data);
       },
       (error: unknown) => {
@@ -50,11 +58,19 @@ export function useAsyncData<T>(fetcher: Fetcher<T>): AsyncData<T> {
   const reload = useCallback(() => {
     setVersion((current) => current + 1);
   }, []);
+  const patch = useCallback((update: (current: T) => T) => {
+    if (latest.current === undefined) return undefined;
+    const next = update(latest.current);
+    latest.current = next;
+    setLastData(next);
+    return next;
+  }, []);
   const current = settled !== null && settled.fetcher === fetcher && settled.version === version;
   return {
     data: lastData,
     error: current ? settled.error : undefined,
     loading: !current,
     reload,
+    patch,
   };
 }

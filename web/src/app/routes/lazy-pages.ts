@@ -67,6 +67,9 @@ export const LectureEditPage = lazy(() =>
 export const LectureQrPage = lazy(() =>
   import('../../features/lectures/components/lecture-qr-page').then((m) => ({ default: m.LectureQrPage })),
 );
+export const DashboardPage = lazy(() =>
+  import('../../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 export const BoothVisitsPage = lazy(() =>
   import('../../features/visits/components/booth-visits-page').then((m) => ({
     default: m.BoothVisitsPage,

@@ -2,6 +2,7 @@
 export const layoutTexts = {
   adminSuffix: 'Admin',
   attendees: '참석자 목록',
+  dashboard: '통계 대시보드',
   messages: 'QR 발송 내역',
   booths: '부스 관리',
   boothVisits: '부스 방문자',

@@ -7,6 +7,7 @@ import { attendeeTexts } from '../texts';
 import { AttendeeSearchForm } from './attendee-search-form';
 import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
+import { LoadStatus } from '../../../components/load-status';
 import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {
@@ -70,12 +71,10 @@ export function AttendeeListPage() {
         }}
       />
 
-      {error && (
-        <p className="message message-error" role="alert">
-          {attendeeTexts.listFailed(error.message)}
-        </p>
-      )}
-      {loading && !data && <p className="muted">{attendeeTexts.listLoading}</p>}
+      <LoadStatus
+        errorText={error ? attendeeTexts.listFailed(error.message) : null}
+        loadingText={loading && !data ? attendeeTexts.listLoading : null}
+      />
 
       <AttendeeTable
         attendees={data?.content ?? []}

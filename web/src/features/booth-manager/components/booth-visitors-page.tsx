@@ -1,11 +1,18 @@
 import { DownloadButton } from '../../../components/download-button';
+import { LiveIndicator } from '../../../components/live-indicator';
 import { VisitorTable } from '../../../components/visitor-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
-import { type BoothSession, clearBoothSession, getBoothSession } from '../../../lib/booth-session';
+import {
+  type BoothSession,
+  clearBoothSession,
+  getBoothSession,
+  handleBoothUnauthorized,
+} from '../../../lib/booth-session';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useLiveVisits } from '../../../lib/use-live-visits';
 import { downloadBoothVisitors } from '../api/download-booth-visitors';
 import { getBoothVisitors } from '../api/get-booth-visitors';
 import { useScanQueue } from '../hooks/use-scan-queue';
@@ -25,13 +32,11 @@ function BoothVisitors({ session }: { session: BoothSession }) {
   const navigate = useNavigate();
 
   const fetcher = useCallback((signal: AbortSignal) => getBoothVisitors(boothId, signal), [boothId]);
-  const { data: visitors, error, loading, reload } = useAsyncData(fetcher);
+  const visitorList = useAsyncData(fetcher);
+  const { data: visitors, error, loading, reload } = visitorList;
   const queue = useScanQueue(boothId, reload);
-
-  const leave = useCallback(() => {
-    clearBoothSession();
-    void navigate('/booth-login', { replace: true });
-  }, [navigate]);
+  // the booth's own visits are pushed to its phones without a watch
+  useLiveVisits({ role: 'booth', place: 'booth', placeId: boothId, watch: false }, visitorList);
 
   // the booth token is gone or expired: sign in again
   const unauthorized = error?.status === 401;
@@ -42,8 +47,8 @@ function BoothVisitors({ session }: { session: BoothSession }) {
   }, [boothId, visitors, error]);
   const cached = shownError ? (visitors ?? visitorCache.load(boothId)) : undefined;
   useEffect(() => {
-    if (unauthorized) leave();
-  }, [unauthorized, leave]);
+    if (unauthorized) handleBoothUnauthorized();
+  }, [unauthorized]);
 
   useEffect(() => {
     // the scanner opens even when the connection drops later; back online, the list refreshes
@@ -60,7 +65,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
       await downloadBoothVisitors(boothId, boothName);
     } catch (caught) {
       if (!isApiError(caught) || caught.status !== 401) throw caught;
-      leave();
+      handleBoothUnauthorized();
     }
   };
 
@@ -71,6 +76,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
           <h1 className="booth-name" data-testid="booth-name">
             {boothName}
           </h1>
+          <LiveIndicator role="booth" />
           <p className="page-subtitle">
             {boothManagerTexts.visitorsTitle}
             {visitors && !error && ` · ${boothManagerTexts.visitorCount(visitors.length)}`}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getBooths } from '../api/get-booths';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -39,12 +40,10 @@ export function BoothListPage() {
         {boothTexts.loginHint(window.location.origin)}
       </p>
 
-      {error && (
-        <p className="message message-error" role="alert">
-          {boothTexts.loadFailed}
-        </p>
-      )}
-      {loading && !data && <p className="muted">{boothTexts.loading}</p>}
+      <LoadStatus
+        errorText={error ? boothTexts.loadFailed : null}
+        loadingText={loading && !data ? boothTexts.loading : null}
+      />
 
       <BoothTable
         booths={data ?? []}

@@ -17,6 +17,7 @@ interface NavItem {
 function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasLecture'>): NavItem[] {
   return [
     { to: '/users', label: layoutTexts.attendees },
+    { to: '/dashboard', label: layoutTexts.dashboard },
     ...(hasBooth
       ? [
           { to: '/booths', label: layoutTexts.booths },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getLectures } from '../api/get-lectures';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -35,12 +36,10 @@ export function LectureListPage() {
         </div>
       </header>
 
-      {error && (
-        <p className="message message-error" role="alert">
-          {lectureTexts.listFailed}
-        </p>
-      )}
-      {loading && !data && <p className="muted">{lectureTexts.loading}</p>}
+      <LoadStatus
+        errorText={error ? lectureTexts.listFailed : null}
+        loadingText={loading && !data ? lectureTexts.loading : null}
+      />
 
       <LectureTable
         lectures={data ?? []}

@@ -6,6 +6,7 @@ import type { VisitorSource } from '../visitor-source';
 import { VisitorView } from './visitor-view';
 
 const BOOTH_VISITORS: VisitorSource = {
+  place: 'booth',
   title: visitTexts.boothTitle,
   selectLabel: visitTexts.boothSelect,
   loadTargets: getBoothTargets,

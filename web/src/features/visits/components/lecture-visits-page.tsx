@@ -6,6 +6,7 @@ import type { VisitorSource } from '../visitor-source';
 import { VisitorView } from './visitor-view';
 
 const LECTURE_VISITORS: VisitorSource = {
+  place: 'lecture',
   title: visitTexts.lectureTitle,
   selectLabel: visitTexts.lectureSelect,
   loadTargets: getLectureTargets,

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 
 import { useAsyncData } from '../../../lib/use-async-data';
+import { useLiveVisits } from '../../../lib/use-live-visits';
 import { visitTexts } from '../texts';
 import type { Visit } from '../types';
 import type { VisitorSource } from '../visitor-source';
 import { DownloadButton } from '../../../components/download-button';
 import { VisitorTable } from '../../../components/visitor-table';
+import { LoadStatus } from '../../../components/load-status';
 
 interface VisitorListProps {
   source: VisitorSource;
@@ -16,15 +18,17 @@ interface VisitorListProps {
 
 const NO_VISITS: Visit[] = [];
 
-/** The visitors of one booth or lecture: count, refresh, Excel download and the table. */
+/** The visitors of one booth or lecture, kept live: count, refresh, Excel download and the table. */
 export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
-  const { loadVisits, download } = source;
+  const { place, loadVisits, download } = source;
   const fetcher = useCallback(
     (signal: AbortSignal) =>
       targetId === null ? Promise.resolve(NO_VISITS) : loadVisits(targetId, eventId, signal),
     [loadVisits, targetId, eventId],
   );
-  const { data, error, loading, reload } = useAsyncData(fetcher);
+  const visitList = useAsyncData(fetcher);
+  const { data, error, loading, reload } = visitList;
+  useLiveVisits({ role: 'admin', place, placeId: targetId, watch: true }, visitList);
   const visits = data ?? NO_VISITS;
 
   return (
@@ -44,12 +48,10 @@ export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
           />
         </div>
       </div>
-      {error && (
-        <p className="message message-error" role="alert">
-          {visitTexts.loadFailed}
-        </p>
-      )}
-      {loading && !data && <p className="muted">{visitTexts.loading}</p>}
+      <LoadStatus
+        errorText={error ? visitTexts.loadFailed : null}
+        loadingText={loading && !data ? visitTexts.loading : null}
+      />
       <VisitorTable
         visits={error ? NO_VISITS : visits}
         loading={loading}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { LiveIndicator } from '../../../components/live-indicator';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { visitTexts } from '../texts';
@@ -25,6 +26,7 @@ export function VisitorView({ source }: { source: VisitorSource }) {
     <section className="page admin-list-page visits-page">
       <header className="page-header">
         <h1>{source.title}</h1>
+        {eventId !== null && <LiveIndicator role="admin" />}
       </header>
       {eventId === null ? (
         <p className="message message-error" role="alert">

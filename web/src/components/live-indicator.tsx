@@ -1,0 +1,20 @@
+import { useLiveStatus } from '../lib/live-hooks';
+import type { LiveRole } from '../lib/live-protocol';
+import { sharedTexts } from './texts';
+
+/** The page header's badge: a green '실시간' while connected, else amber '연결 끊김 · 다시 연결하는 중…'. */
+export function LiveIndicator({ role }: { role: LiveRole }) {
+  const status = useLiveStatus(role);
+  const live = status === 'live';
+  return (
+    <span
+      className={live ? 'live-indicator live-indicator-on' : 'live-indicator live-indicator-off'}
+      role="status"
+      data-testid="live-status"
+      data-state={status}
+    >
+      <span className="live-dot" aria-hidden="true" />
+      {live ? sharedTexts.live : sharedTexts.liveLost}
+    </span>
+  );
+}

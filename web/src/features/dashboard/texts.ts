@@ -1,0 +1,34 @@
+import type { StatsTotals } from './types';
+
+const count = (value: number) => value.toLocaleString('ko-KR');
+
+/** Korean copy of the statistics dashboard. */
+export const dashboardTexts = {
+  title: '통계 대시보드',
+  loading: '통계를 불러오는 중...',
+  loadFailed: '통계를 불러오는데 실패했습니다.',
+  download: '엑셀 보고서 다운로드',
+  downloadFallbackName: '행사_통계.xlsx',
+  cards: {
+    attendees: '등록 참석자',
+    paid: '결제',
+    printed: '출력',
+    registration: '사전 등록 / 현장 등록',
+    boothVisits: '부스 방문',
+    uniqueVisitors: '부스 순방문자',
+    lectureCheckIns: '강연 출석',
+  } satisfies Partial<Record<keyof StatsTotals | 'registration', string>>,
+  boothChart: '부스별 방문',
+  lectureChart: '강연별 출석',
+  timelineChart: '시간대별 방문·출석 (10분 단위)',
+  topBooths: '인기 부스 TOP 5',
+  boothVisitsSeries: '부스 방문',
+  lectureCheckInsSeries: '강연 출석',
+  noBooths: '등록된 부스가 없습니다.',
+  noVisits: '아직 방문 기록이 없습니다.',
+  noLectures: '등록된 강연이 없습니다.',
+  noCheckIns: '아직 출석 기록이 없습니다.',
+  noTraffic: '아직 방문·출석 기록이 없습니다.',
+  people: (value: number) => `${count(value)}명`,
+  count,
+} as const;

@@ -1,0 +1,59 @@
+/** GET /api/stats (docs/LIVE.md): everything the dashboard shows. */
+export interface Stats {
+  eventId: number;
+  /** Korean local time YYYY-MM-DDTHH:mm:ss. */
+  generatedAt: string;
+  totals: StatsTotals;
+  /** By boothId. */
+  booths: BoothStat[];
+  /** By date, time, id. */
+  lectures: LectureStat[];
+  /** 10-minute buckets with at least one visit or check-in, oldest first. */
+  timeline: TimelineBucket[];
+}
+
+export interface StatsTotals {
+  attendees: number;
+  paid: number;
+  printed: number;
+  preRegistered: number;
+  onSite: number;
+  boothVisits: number;
+  uniqueVisitors: number;
+  lectureCheckIns: number;
+}
+
+export interface BoothStat {
+  boothId: number;
+  boothName: string;
+  visits: number;
+}
+
+export interface LectureStat {
+  lectureId: number;
+  title: string;
+  date: string;
+  time: string;
+  checkIns: number;
+}
+
+export interface TimelineBucket {
+  /** YYYY-MM-DDTHH:mm, Korean time. */
+  start: string;
+  boothVisits: number;
+  lectureCheckIns: number;
+}
+
+/** `stats` push: every field present is the new absolute value of what it names. */
+export interface StatsPush {
+  eventId: number;
+  totals?: StatsTotals;
+  /** Changed or added booths (replace by boothId). */
+  booths?: BoothStat[];
+  removedBooths?: number[];
+  /** Changed or added lectures (replace by lectureId). */
+  lectures?: LectureStat[];
+  removedLectures?: number[];
+  /** Changed buckets (replace by start). */
+  timeline?: TimelineBucket[];
+}

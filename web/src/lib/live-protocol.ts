@@ -1,0 +1,32 @@
+import type { Visit } from '../components/visitor-table';
+
+/** Whose token a live connection carries: the admin's, or the booth manager's (see docs/LIVE.md). */
+export type LiveRole = 'admin' | 'booth';
+
+/** 'connecting' until the first connect, 'live' while connected, 'reconnecting' after a drop. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** The events the server sends (payload types are the callers'). */
+export type LiveEvent = 'stats' | 'visits' | 'resync';
+
+/** What `watch` / `unwatch` name: one booth's or one lecture's visitor list. */
+export type WatchTarget = { boothId: number } | { lectureId: number };
+
+/** The answer to `watch`. */
+export type WatchAnswer = { ok: true } | { ok: false; code: string; message: string };
+
+/** `visits`: the place's visitor count now and its newest visitors, newest first. */
+export interface VisitsPush {
+  place: 'booth' | 'lecture';
+  placeId: number;
+  count: number;
+  newest: Visit[];
+  /** Rows changed in a way `newest` does not show: refetch the list. */
+  refresh?: true;
+}
+
+/** What `connect_error` carries when the server refuses the token. */
+export interface RefusalData {
+  status?: number;
+  code?: string;
+}
