@@ -117,11 +117,11 @@ function countRequests(page: Page, prefix: string): { started: number; finished:
     if (matches(request.url())) counter.started += 1;
   });
   // a load made stale by a newer one is aborted: it is over too
-  for (const event of ['requestfinished', 'requestfailed'] as const) {
-    page.on(event, (request) => {
-      if (matches(request.url())) counter.finished += 1;
-    });
-  }
+  const finished = (request: { url(): string }) => {
+    if (matches(request.url())) counter.finished += 1;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   return counter;
 }
 
