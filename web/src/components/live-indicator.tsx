@@ -2,7 +2,10 @@ import { useLiveStatus } from '../lib/live-hooks';
 import type { LiveRole } from '../lib/live-protocol';
 import { sharedTexts } from './texts';
 
-/** The page header's badge: a green '실시간' while connected, else amber '연결 끊김 · 다시 연결하는 중…'. */
+/**
+ * The page header's badge: a green '실시간' while connected, grey '실시간 연결 중…' before the first connect,
+ * amber '연결 끊김 · 다시 연결하는 중…' after a connection was lost.
+ */
 export function LiveIndicator({ role }: { role: LiveRole }) {
   const status = useLiveStatus(role);
   const live = status === 'live';
@@ -14,7 +17,7 @@ export function LiveIndicator({ role }: { role: LiveRole }) {
       data-state={status}
     >
       <span className="live-dot" aria-hidden="true" />
-      {live ? sharedTexts.live : sharedTexts.liveLost}
+      {live ? sharedTexts.live : status === 'connecting' ? sharedTexts.liveConnecting : sharedTexts.liveLost}
     </span>
   );
 }

@@ -8,5 +8,6 @@ export const sharedTexts = {
   loginFailed: '❌ 로그인 실패: 아이디 또는 비밀번호를 확인하세요',
   loginFailedPrefix: '❌ 로그인 실패: ',
   live: '실시간',
+  liveConnecting: '실시간 연결 중…',
   liveLost: '연결 끊김 · 다시 연결하는 중…',
 } as const;
