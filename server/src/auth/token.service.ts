@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SecretsService } from '../core/secrets.service.js';
@@ -26,10 +27,23 @@ interface AdminClaims {
 
 @Injectable()
 export class TokenService {
+  private keyOf?: { secret: string; key: KeyObject };
+
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(SecretsService) private readonly secrets: SecretsService,
   ) {}
+
+  /**
+   * The signing key as a KeyObject, made once: given the secret as text, jsonwebtoken first tries (and fails)
+   * to read it as a public key on every call, which cost more than the rest of a request's token check.
+   * (@nestjs/jwt passes the key on as it is; its typings only name strings and buffers.)
+   */
+  private get key(): string {
+    const secret = this.secrets.get('jwt');
+    if (this.keyOf?.secret !== secret) this.keyOf = { secret, key: createSecretKey(Buffer.from(secret)) };
+    return this.keyOf.key as unknown as string;
+  }
 
   signAdmin(principal: AdminPrincipal): string {
     const claims: AdminClaims = {
@@ -38,7 +52,7 @@ export class TokenService {
       name: principal.name,
       role: 'admin',
     };
-    return this.jwt.sign(claims, { secret: this.secrets.get('jwt'), expiresIn: ADMIN_TOKEN_TTL_SECONDS });
+    return this.jwt.sign(claims, { secret: this.key, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
   }
 
   signBooth(principal: BoothPrincipal): string {
@@ -48,7 +62,7 @@ export class TokenService {
       cv: principal.credentialsVersion,
       role: 'booth',
     };
-    return this.jwt.sign(claims, { secret: this.secrets.get('jwt'), expiresIn: BOOTH_TOKEN_TTL_SECONDS });
+    return this.jwt.sign(claims, { secret: this.key, expiresIn: BOOTH_TOKEN_TTL_SECONDS });
   }
 
   /** The claims of a valid, unexpired booth token (still to be checked against the booth); undefined otherwise. */
@@ -61,7 +75,7 @@ export class TokenService {
 
   private verify<T extends object>(token: string): T | undefined {
     try {
-      return this.jwt.verify<T>(token, { secret: this.secrets.get('jwt'), algorithms: ['HS256'] });
+      return this.jwt.verify<T>(token, { secret: this.key, algorithms: ['HS256'] });
     } catch {
       return undefined;
     }

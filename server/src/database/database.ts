@@ -10,7 +10,9 @@ export interface Database {
 }
 
 /** Opens DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, and brings its schema up to date. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   const url = config.databaseUrl ?? (embedded = await startEmbeddedPostgres(config.dataDir)).url;
   const dataSource = createDataSource(url, { embedded: !!embedded, poolSize: config.databasePoolSize });
