@@ -46,7 +46,7 @@ export async function startServer(
       link: config.linkSecret,
     });
     await secrets.load();
-    live = await openLiveTransport(config, deploymentId(secrets));
+    live = await openLiveTransport(config, deploymentId(secrets), database.dataSource);
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.register(config, database.dataSource, secrets, live),
       { logger: opts.logLevels ?? ['warn', 'error'], bodyParser: false },

@@ -1,6 +1,6 @@
 import type { EventStore } from './event-store.js';
 import { EVENT_COLUMNS, type EventRow } from './event-store.js';
-import { withConnection } from './sql.js';
+import { connectTo, type Connect } from './sql.js';
 import type { StoredEvent } from './stored-event.js';
 
 export interface Checkpoint {
@@ -21,10 +21,12 @@ export async function readCommitted(
     limit?: number;
     /** false: leave personal data sealed (consumers that only need ids skip the key lookups). */
     personalData?: boolean;
+    /** The connection to read on (default: the store's pool). */
+    connect?: Connect;
   } = {},
 ): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const { limit = 1000, personalData = true } = options;
-  return withConnection(store.dataSource, async (sql) => {
+  const { limit = 1000, personalData = true, connect = connectTo(store.dataSource) } = options;
+  return connect(async (sql) => {
     const rows = await sql.query<EventRow & { transaction_id: string }>(
       `SELECT ${EVENT_COLUMNS}, transaction_id::text AS transaction_id FROM event_log
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -43,8 +45,11 @@ export async function readCommitted(
 }
 
 /** The checkpoint after the last committed event: a consumer that only cares about what comes next starts here. */
-export async function latestCheckpoint(store: EventStore): Promise<Checkpoint> {
-  return withConnection(store.dataSource, async (sql) => {
+export async function latestCheckpoint(
+  store: EventStore,
+  connect = connectTo(store.dataSource),
+): Promise<Checkpoint> {
+  return connect(async (sql) => {
     const [row] = await sql.query<{ transaction_id: string; position: string }>(
       `SELECT transaction_id::text AS transaction_id, position FROM event_log
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -54,8 +59,12 @@ export async function latestCheckpoint(store: EventStore): Promise<Checkpoint> {
   });
 }
 
-export async function loadCheckpoint(store: EventStore, name: string): Promise<Checkpoint> {
-  return withConnection(store.dataSource, async (sql) => {
+export async function loadCheckpoint(
+  store: EventStore,
+  name: string,
+  connect = connectTo(store.dataSource),
+): Promise<Checkpoint> {
+  return connect(async (sql) => {
     const [row] = await sql.query<{ transaction_id: string; position: string }>(
       `SELECT transaction_id::text AS transaction_id, position FROM consumer_checkpoints WHERE name = $1`,
       [name],
@@ -64,8 +73,13 @@ export async function loadCheckpoint(store: EventStore, name: string): Promise<C
   });
 }
 
-export async function saveCheckpoint(store: EventStore, name: string, checkpoint: Checkpoint): Promise<void> {
-  await withConnection(store.dataSource, (sql) =>
+export async function saveCheckpoint(
+  store: EventStore,
+  name: string,
+  checkpoint: Checkpoint,
+  connect = connectTo(store.dataSource),
+): Promise<void> {
+  await connect((sql) =>
     sql.execute(
       `INSERT INTO consumer_checkpoints (name, transaction_id, position) VALUES ($1, $2::text::xid8, $3)
        ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position`,

@@ -17,6 +17,14 @@ export function sqlOn(runner: QueryRunner): Sql {
   };
 }
 
+/** A way to run work on a connection, outside a transaction (a pool's, or one of its own). */
+export type Connect = <T>(work: (sql: Sql) => Promise<T>) => Promise<T>;
+
+export const connectTo =
+  (dataSource: DataSource): Connect =>
+  (work) =>
+    withConnection(dataSource, work);
+
 /** Runs `work` on one connection, outside a transaction. */
 export async function withConnection<T>(dataSource: DataSource, work: (sql: Sql) => Promise<T>): Promise<T> {
   const runner = dataSource.createQueryRunner();

@@ -5,9 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DATA_SOURCE } from '../core/tokens.js';
 import {
   latestCheckpoint,
   loadCheckpoint,
@@ -17,12 +15,11 @@ import {
   type Checkpoint,
 } from '../event-store/commit-order-reader.js';
 import { EventStore } from '../event-store/event-store.js';
-import { withConnection, type Sql } from '../event-store/sql.js';
+import type { Sql } from '../event-store/sql.js';
 import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
 import { touchesOf } from './domain/live-touches.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
-import { LIVE_LEADERSHIP } from './live-transport.js';
-import type { Leadership } from './live-leadership.js';
+import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { PushBuilder, placesShowing } from './live-pushes.js';
 import { eventRoom, placeRoom } from './live-rooms.js';
 
@@ -50,9 +47,8 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LIVE_LEADERSHIP) private readonly leadership: Leadership,
+    @Inject(LIVE_TRANSPORT) private readonly transport: LiveTransport,
     @Inject(LiveGateway) private readonly gateway: LiveGateway,
   ) {
     this.dirty = new DirtyRooms(config.livePushIntervalMs);
@@ -67,7 +63,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     clearTimeout(this.timer);
     await this.round;
     if (this.checkpoint) await this.save(true).catch(() => undefined);
-    await this.leadership.close();
+    await this.transport.leadership.close();
   }
 
   private schedule(delay: number): void {
@@ -84,7 +80,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async runRound(): Promise<void> {
-    if (!(await this.leadership.isLeader())) {
+    if (!(await this.transport.leadership.isLeader())) {
       this.checkpoint = undefined;
       return;
     }
@@ -100,14 +96,18 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
    */
   private async takeOver(): Promise<void> {
     this.pushes.reset();
-    const before = await loadCheckpoint(this.store, CHECKPOINT);
-    this.checkpoint = await latestCheckpoint(this.store);
+    const before = await loadCheckpoint(this.store, CHECKPOINT, this.transport.connect);
+    this.checkpoint = await latestCheckpoint(this.store, this.transport.connect);
     if (before !== START) this.gateway.resyncAll();
   }
 
   private async readLog(): Promise<void> {
     for (let i = 0; i < BATCHES_PER_ROUND; i++) {
-      const read = await readCommitted(this.store, this.checkpoint!, { limit: BATCH, personalData: false });
+      const read = await readCommitted(this.store, this.checkpoint!, {
+        limit: BATCH,
+        personalData: false,
+        connect: this.transport.connect,
+      });
       for (const event of read.events) for (const touch of touchesOf(event)) this.dirty.mark(touch);
       this.checkpoint = read.checkpoint;
       if (read.events.length < BATCH) break;
@@ -115,15 +115,13 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!this.dirty.attendees.size) return;
     const attendees = [...this.dirty.attendees];
     this.dirty.attendees.clear();
-    for (const { kind, placeId } of await withConnection(this.dataSource, (sql) =>
-      placesShowing(sql, attendees),
-    ))
+    for (const { kind, placeId } of await this.transport.connect((sql) => placesShowing(sql, attendees)))
       this.dirty.mark({ on: 'place', kind, placeId, refresh: true });
   }
 
   private async push(due: DuePushes): Promise<void> {
     try {
-      this.gateway.deliver(await withConnection(this.dataSource, (sql) => this.pushesOf(sql, due)));
+      this.gateway.deliver(await this.transport.connect((sql) => this.pushesOf(sql, due)));
     } catch (error) {
       // the values could not be read: the rooms refetch them over HTTP instead
       this.gateway.deliver([
@@ -158,7 +156,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async credentialsVersion(boothId: number): Promise<number | undefined> {
-    const [row] = await withConnection(this.dataSource, (sql) =>
+    const [row] = await this.transport.connect((sql) =>
       sql.query<{ credentials_version: number }>(`SELECT credentials_version FROM booths WHERE id = $1`, [
         boothId,
       ]),
@@ -170,7 +168,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     const checkpoint = this.checkpoint;
     if (!checkpoint || checkpoint === this.saved) return;
     if (!force && Date.now() - this.savedAt < SAVE_EVERY_MS) return;
-    await saveCheckpoint(this.store, CHECKPOINT, checkpoint);
+    await saveCheckpoint(this.store, CHECKPOINT, checkpoint, this.transport.connect);
     this.saved = checkpoint;
     this.savedAt = Date.now();
   }

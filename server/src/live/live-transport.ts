@@ -3,10 +3,12 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import pg from 'pg';
 import { createClient } from 'redis';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
+import { connectTo, type Connect, type Sql } from '../event-store/sql.js';
 import { AdvisoryLockLeadership, soleLeader, type Leadership } from './live-leadership.js';
 
-export const LIVE_LEADERSHIP = Symbol('LIVE_LEADERSHIP');
+export const LIVE_TRANSPORT = Symbol('LIVE_TRANSPORT');
 
 /** How pushes reach the sockets of every node, and which node makes them. */
 export interface LiveTransport {
@@ -14,7 +16,22 @@ export interface LiveTransport {
   /** The socket.io adapter (none: one process, in memory). */
   adapter?: (nsp: unknown) => unknown;
   leadership: Leadership;
+  /** The leader's connections: its own, so pushes go on while a rush of requests holds the app's pool. */
+  connect: Connect;
   close(): Promise<void>;
+}
+
+/** Sql over a pg pool (each statement on any of its connections: the leader runs no transactions). */
+function poolConnect(pool: pg.Pool): Connect {
+  const sql: Sql = {
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async execute(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rowCount ?? 0;
+    },
+  };
+  return (work) => work(sql);
 }
 
 /**
@@ -22,9 +39,22 @@ export interface LiveTransport {
  * `REDIS_URL` is set; else PostgreSQL LISTEN/NOTIFY on the deployment's own database
  * (no extra broker); with the embedded database one process serves everything in memory.
  */
-export async function openLiveTransport(config: AppConfig, deployment: string): Promise<LiveTransport> {
+export async function openLiveTransport(
+  config: AppConfig,
+  deployment: string,
+  dataSource: DataSource,
+): Promise<LiveTransport> {
   const logger = new Logger('Live');
   const leadership = config.databaseUrl ? new AdvisoryLockLeadership(config.databaseUrl) : soleLeader;
+  // the embedded database has one connection for everything; a server gets two more for the leader
+  const feedPool = config.databaseUrl
+    ? new pg.Pool({ connectionString: config.databaseUrl, max: 2, keepAlive: true })
+    : undefined;
+  feedPool?.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
+  const connect = feedPool ? poolConnect(feedPool) : connectTo(dataSource);
+  const closeFeed = async () => {
+    await feedPool?.end().catch(() => undefined);
+  };
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
@@ -36,8 +66,9 @@ export async function openLiveTransport(config: AppConfig, deployment: string): 
       // one Redis may serve several deployments: each talks on its own channels
       adapter: createRedisAdapter(pub, sub, { key: `expo-live#${deployment}` }),
       leadership,
+      connect,
       async close() {
-        await Promise.allSettled([pub.quit(), sub.quit()]);
+        await Promise.allSettled([pub.quit(), sub.quit(), closeFeed()]);
       },
     };
   }
@@ -50,10 +81,11 @@ export async function openLiveTransport(config: AppConfig, deployment: string): 
         errorHandler: (error) => logger.warn(`실시간 알림 전달 오류: ${error.message}`),
       }),
       leadership,
+      connect,
       async close() {
-        await pool.end().catch(() => undefined);
+        await Promise.allSettled([pool.end(), closeFeed()]);
       },
     };
   }
-  return { kind: 'memory', leadership, close: () => Promise.resolve() };
+  return { kind: 'memory', leadership, connect, close: closeFeed };
 }

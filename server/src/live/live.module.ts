@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LiveFeed } from './live-feed.js';
 import { LiveGateway } from './live.gateway.js';
-import { LIVE_LEADERSHIP, type LiveTransport } from './live-transport.js';
+import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 
 /** Live updates: the socket endpoint and the leader's feed (docs/LIVE.md). */
 @Module({})
@@ -9,7 +9,7 @@ export class LiveModule {
   static register(transport: LiveTransport): DynamicModule {
     return {
       module: LiveModule,
-      providers: [LiveGateway, LiveFeed, { provide: LIVE_LEADERSHIP, useValue: transport.leadership }],
+      providers: [LiveGateway, LiveFeed, { provide: LIVE_TRANSPORT, useValue: transport }],
       exports: [LiveGateway],
     };
   }
