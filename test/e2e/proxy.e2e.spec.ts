@@ -1,12 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeeRegistrar, booth } from '../support/booth-fixtures.js';
+import { freePort } from '../support/server-process.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 // The reverse proxy of docker-compose.yml (deploy/nginx.conf), run with Debian's nginx in front of two nodes:
@@ -20,14 +20,6 @@ let nodeA: TestServer;
 let nodeB: TestServer | undefined;
 let token: string;
 const sockets: Socket[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A request through the proxy (its certificate is self-signed). */
 function viaProxy(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
