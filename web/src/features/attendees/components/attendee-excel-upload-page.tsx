@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { isApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-errors';
@@ -40,7 +41,10 @@ export function AttendeeExcelUploadPage() {
     setProgress(0);
     controller.current = new AbortController();
     try {
-      setResult(await uploadAttendeesExcel(file, eventId, setProgress, controller.current.signal));
+      // each share is drawn at once: the end of a small upload and the server's answer may come in
+      // back-to-back tasks, and the bar should still show 100 % before the result replaces it
+      const showProgress = (percent: number) => flushSync(() => setProgress(percent));
+      setResult(await uploadAttendeesExcel(file, eventId, showProgress, controller.current.signal));
     } catch (caught) {
       if (isAbortError(caught)) return;
       setError(attendeeTexts.uploadFailed(isApiError(caught) ? caught.message : String(caught)));
