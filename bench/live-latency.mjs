@@ -151,6 +151,7 @@ try {
     const sent = [];
     const answered = [];
     let failures = 0;
+    const failureKinds = {};
     const started = performance.now();
     const pending = [];
     for (let i = 0; i < total; i++) {
@@ -174,9 +175,16 @@ try {
             entry.rank = (answeredAtBooth.get(booth.id) ?? 0) + 1;
             answeredAtBooth.set(booth.id, entry.rank);
             answered.push(entry.answeredAt - at);
-            if (res.status !== 201) failures++;
+            if (res.status !== 201) {
+              failures++;
+              failureKinds[res.status] = (failureKinds[res.status] ?? 0) + 1;
+            }
           },
-          () => failures++,
+          (error) => {
+            failures++;
+            const kind = error.cause?.code ?? error.message;
+            failureKinds[kind] = (failureKinds[kind] ?? 0) + 1;
+          },
         ),
       );
     }
@@ -204,6 +212,7 @@ try {
       achieved: Math.round(total / sendSeconds),
       visits: total,
       failures,
+      failureKinds,
       missing,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
