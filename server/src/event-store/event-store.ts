@@ -15,6 +15,8 @@ export interface StreamAppend {
   /** The stream's version the decision was made on (0 for a new stream). */
   expectedVersion: number;
   events: NewEvent[];
+  /** This append's own metadata (actor, request, client event id) instead of the call's. */
+  metadata?: EventMetadata;
 }
 
 export interface EventRow {
@@ -105,11 +107,15 @@ export class EventStoreTx {
     return { state, version: events.length ? events[events.length - 1].version : 0 };
   }
 
-  /** Events recorded earlier under this client event id (for idempotent retries), or undefined. */
+  /**
+   * Events recorded earlier under this client event id (for idempotent retries), or undefined: the events
+   * its command appended to its stream in that transaction (a transaction may hold other commands' too).
+   */
   async findByClientEventId(clientEventId: string): Promise<StoredEvent[] | undefined> {
     const rows = await this.sql.query<EventRow & { transaction_id: string }>(
       `SELECT ${EVENT_COLUMNS} FROM event_log
-        WHERE transaction_id = (SELECT transaction_id FROM event_log WHERE client_event_id = $1)
+        WHERE (transaction_id, stream_id) =
+              (SELECT transaction_id, stream_id FROM event_log WHERE client_event_id = $1)
         ORDER BY position`,
       [clientEventId],
     );
@@ -122,13 +128,22 @@ export class EventStoreTx {
 
   /** Appends to many streams in one statement and runs the projections on the new events. */
   async appendMany(appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
-    const flat = appends.flatMap((a) =>
-      a.events.map((e, i) => ({ streamId: a.streamId, version: a.expectedVersion + i + 1, event: e })),
-    );
+    const flat = appends.flatMap((a, index) => {
+      // a client event id marks the first event of the append it belongs to (the call's: the first append)
+      const { clientEventId, ...rest } = a.metadata ?? metadata;
+      const marked = a.metadata !== undefined || index === 0;
+      return a.events.map((e, i) => ({
+        streamId: a.streamId,
+        version: a.expectedVersion + i + 1,
+        event: e,
+        metadata: rest,
+        clientEventId: i === 0 && marked ? clientEventId : undefined,
+      }));
+    });
     if (flat.length === 0) return [];
     const vault = this.store.vault;
     const keys = await vault.keysFor(this.sql, vault.subjectsOf(flat.map((f) => f.event)), true);
-    const { clientEventId, ...rest } = metadata;
+    const shared = appends.every((a) => !a.metadata) ? JSON.stringify(flat[0].metadata) : null;
     let inserted: { positions: string[]; recorded_at: Date };
     try {
       // one JSON document per batch: far cheaper to send than parallel arrays of escaped JSON texts
@@ -137,7 +152,7 @@ export class EventStoreTx {
       [inserted] = await this.sql.query(
         `WITH ins AS (
            INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
-           SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', $2::jsonb, CASE WHEN o = 1 THEN $3 END
+           SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', COALESCE($2::jsonb, e->'m'), e->>'c'
              FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, o)
             ORDER BY o
            RETURNING position)
@@ -149,10 +164,12 @@ export class EventStoreTx {
               v: f.version,
               t: f.event.type,
               d: vault.seal(f.event.type, f.event.data, keys),
+              // metadata per event only when the appends have their own (an import shares one)
+              ...(shared === null ? { m: f.metadata } : {}),
+              ...(f.clientEventId ? { c: f.clientEventId } : {}),
             })),
           ),
-          JSON.stringify(rest),
-          clientEventId ?? null,
+          shared,
         ],
       );
     } catch (error) {
@@ -171,7 +188,7 @@ export class EventStoreTx {
           version: f.version,
           type: f.event.type,
           data: f.event.data,
-          metadata: rest,
+          metadata: f.metadata,
           recordedAt,
         }) as StoredEvent,
     );

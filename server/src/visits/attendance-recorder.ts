@@ -4,9 +4,21 @@ import { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
 import { LectureErrors } from '../lectures/domain/lecture.errors.js';
-import { boothVisitDecider, lectureCheckInDecider } from './domain/attendance.decider.js';
-import { boothVisitStreamId, lectureCheckInStreamId } from './domain/visit.events.js';
-import { BOOTH_VISITS, LECTURE_CHECKINS } from './visit-places.js';
+import type { Decider } from '../event-store/decider.js';
+import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
+import {
+  boothVisitDecider,
+  lectureCheckInDecider,
+  type AttendanceState,
+  type RecordAttendance,
+} from './domain/attendance.decider.js';
+import {
+  boothVisitStreamId,
+  lectureCheckInStreamId,
+  type BoothVisitRecorded,
+  type LectureCheckedIn,
+} from './domain/visit.events.js';
+import { BOOTH_VISITS, LECTURE_CHECKINS, type VisitPlace } from './visit-places.js';
 import { readVisit, type VisitDto } from './visit-reads.js';
 
 async function attendeeEventId(sql: Sql, attendeeId: number): Promise<number | null> {
@@ -18,12 +30,31 @@ async function attendeeEventId(sql: Sql, attendeeId: number): Promise<number | n
 
 /**
  * Records booth visits and lecture check-ins. The stream per place and attendee makes a second record
- * impossible (20 racing scans record one visit: the others find it on retry and get 409 '중복'); a repeated
- * client event id (Idempotency-Key) answers with what the first request recorded.
+ * impossible (20 racing scans record one visit: the others find it and get 409 '중복'); a repeated client event
+ * id (Idempotency-Key) answers with what the first request recorded. Requests arriving together share a
+ * transaction (AttendanceBatcher); one that meets a concurrent writer is written on its own (`recordOne`).
  */
 @Injectable()
 export class AttendanceRecorder {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  private readonly boothVisits: AttendanceBatcher<BoothVisitRecorded>;
+  private readonly checkIns: AttendanceBatcher<LectureCheckedIn>;
+
+  constructor(@Inject(EventStore) private readonly store: EventStore) {
+    this.boothVisits = new AttendanceBatcher(
+      store,
+      BOOTH_VISITS,
+      boothVisitDecider,
+      boothVisitStreamId,
+      (r) => this.recordOne(BOOTH_VISITS, boothVisitDecider, boothVisitStreamId, r),
+    );
+    this.checkIns = new AttendanceBatcher(
+      store,
+      LECTURE_CHECKINS,
+      lectureCheckInDecider,
+      lectureCheckInStreamId,
+      (r) => this.recordOne(LECTURE_CHECKINS, lectureCheckInDecider, lectureCheckInStreamId, r),
+    );
+  }
 
   /** `booth` comes from the verified booth token: the booth exists in that event. */
   async recordBoothVisit(
@@ -31,18 +62,12 @@ export class AttendanceRecorder {
     attendeeId: number,
     metadata: EventMetadata,
   ): Promise<VisitDto & { boothId: number }> {
-    const found = await withConnection(this.store.dataSource, (sql) => attendeeEventId(sql, attendeeId));
-    const visit = await runCommand(
-      this.store,
-      boothVisitStreamId(booth.boothId, attendeeId),
-      boothVisitDecider,
-      {
-        type: 'RecordAttendance',
-        data: { placeId: booth.boothId, placeEventId: booth.eventId, attendeeId, attendeeEventId: found },
-      },
+    const visit = await this.boothVisits.record({
+      placeId: booth.boothId,
+      placeEventId: booth.eventId,
+      attendeeId,
       metadata,
-      (tx, [event]) => readVisit(tx.sql, BOOTH_VISITS, event.data.boothId, event.data.attendeeId),
-    );
+    });
     return { boothId: booth.boothId, ...this.orErased(visit, attendeeId) };
   }
 
@@ -51,26 +76,36 @@ export class AttendanceRecorder {
     attendeeId: number,
     metadata: EventMetadata,
   ): Promise<{ lectureId: number; userId: number; visitedAt: string }> {
-    const { lectureEventId, found } = await withConnection(this.store.dataSource, async (sql) => {
-      const [lecture] = await sql.query<{ event_id: number }>(`SELECT event_id FROM lectures WHERE id = $1`, [
-        lectureId,
-      ]);
-      if (!lecture) throw LectureErrors.notFound();
-      return { lectureEventId: lecture.event_id, found: await attendeeEventId(sql, attendeeId) };
-    });
-    const visit = await runCommand(
-      this.store,
-      lectureCheckInStreamId(lectureId, attendeeId),
-      lectureCheckInDecider,
-      {
-        type: 'RecordAttendance',
-        data: { placeId: lectureId, placeEventId: lectureEventId, attendeeId, attendeeEventId: found },
-      },
-      metadata,
-      (tx, [event]) => readVisit(tx.sql, LECTURE_CHECKINS, event.data.lectureId, event.data.attendeeId),
+    const [lecture] = await withConnection(this.store.dataSource, (sql) =>
+      sql.query<{ event_id: number }>(`SELECT event_id FROM lectures WHERE id = $1`, [lectureId]),
     );
+    if (!lecture) throw LectureErrors.notFound();
+    const visit = await this.checkIns.record({
+      placeId: lectureId,
+      placeEventId: lecture.event_id,
+      attendeeId,
+      metadata,
+    });
     // an anonymous caller learns nothing about the attendee but that the check-in holds
     return { lectureId, userId: attendeeId, visitedAt: this.orErased(visit, attendeeId).visitedAt };
+  }
+
+  /** One request in a transaction of its own (retried on a concurrent change of its stream). */
+  private async recordOne<E extends BoothVisitRecorded | LectureCheckedIn>(
+    place: VisitPlace,
+    decider: Decider<RecordAttendance, AttendanceState, E>,
+    streamOf: (placeId: number, attendeeId: number) => string,
+    { placeId, placeEventId, attendeeId, metadata }: AttendanceRequest,
+  ): Promise<VisitDto | undefined> {
+    const found = await withConnection(this.store.dataSource, (sql) => attendeeEventId(sql, attendeeId));
+    return runCommand(
+      this.store,
+      streamOf(placeId, attendeeId),
+      decider,
+      { type: 'RecordAttendance', data: { placeId, placeEventId, attendeeId, attendeeEventId: found } },
+      metadata,
+      (tx) => readVisit(tx.sql, place, placeId, attendeeId),
+    );
   }
 
   /** A retried request whose visit was removed since (place or attendee deleted) still gets an answer. */

@@ -1,4 +1,4 @@
-import type { Projection } from '../../event-store/projection.js';
+import { runsOfSameType, type Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
@@ -18,25 +18,31 @@ const PERSONAL_COLUMNS: Record<string, string> = {
  */
 export function visitorsProjection(place: VisitPlace): Projection {
   const { table, ownerColumn } = place;
+  /** Visits recorded together (a batch of scans, a rebuild) go in with one statement. */
+  async function record(sql: Sql, run: StoredEvent[]): Promise<void> {
+    const data = run.map((event) => event.data as Data);
+    await sql.execute(
+      `INSERT INTO ${table} (${ownerColumn}, attendee_id, event_id, user_name, affiliation, phone_number,
+         visited_at, position)
+       SELECT v.place_id, v.attendee_id, v.event_id, COALESCE(a.name, $6), COALESCE(a.affiliation, ''),
+              COALESCE(a.phone_number, ''), v.visited_at, v.position
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::bigint[])
+              AS v(place_id, attendee_id, event_id, visited_at, position)
+         LEFT JOIN attendees a ON a.id = v.attendee_id`,
+      [
+        data.map((d) => d[place.ownerKey]),
+        data.map((d) => d.attendeeId),
+        data.map((d) => d.eventId),
+        run.map((event) => event.recordedAt),
+        run.map((event) => event.position),
+        ERASED_VISITOR_NAME,
+      ],
+    );
+  }
+
   async function apply(sql: Sql, event: StoredEvent): Promise<void> {
     const data = event.data as Data;
     switch (event.type) {
-      case place.recordedType:
-        await sql.execute(
-          `INSERT INTO ${table} (${ownerColumn}, attendee_id, event_id, user_name, affiliation, phone_number,
-             visited_at, position)
-           SELECT $1, $2, $3, COALESCE(a.name, $6), COALESCE(a.affiliation, ''), COALESCE(a.phone_number, ''), $4, $5
-             FROM (SELECT 1) AS one LEFT JOIN attendees a ON a.id = $2`,
-          [
-            data[place.ownerKey],
-            data.attendeeId,
-            data.eventId,
-            event.recordedAt,
-            event.position,
-            ERASED_VISITOR_NAME,
-          ],
-        );
-        return;
       case place.removedType:
         await sql.execute(`DELETE FROM ${table} WHERE ${ownerColumn} = $1`, [data.id]);
         return;
@@ -65,7 +71,9 @@ export function visitorsProjection(place: VisitPlace): Projection {
     tables: [table],
     handles: new Set([place.recordedType, place.removedType, 'AttendeeUpdated', 'AttendeeDeleted']),
     async apply(sql, events) {
-      for (const event of events) await apply(sql, event);
+      for (const run of runsOfSameType(events))
+        if (run[0].type === place.recordedType) await record(sql, run);
+        else for (const event of run) await apply(sql, event);
     },
   };
 }

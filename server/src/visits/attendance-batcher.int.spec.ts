@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import { nextAttendeeIds } from '../attendees/attendee-reads.js';
+import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
+import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
+import { createAdmin } from '../conferences/commands/create-admin.js';
+import { openDatabase, type Database } from '../database/database.js';
+import { configureEventStore } from '../event-store-setup.js';
+import { runCommand } from '../event-store/command-runner.js';
+import { EventStore } from '../event-store/event-store.js';
+import { withConnection } from '../event-store/sql.js';
+import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
+import { boothVisitDecider } from './domain/attendance.decider.js';
+import { boothVisitStreamId } from './domain/visit.events.js';
+import { BOOTH_VISITS } from './visit-places.js';
+
+let testDb: TestDatabase;
+let db: Database;
+let store: EventStore;
+let eventId: number;
+let otherEventId: number;
+const system = { actor: { kind: 'system' as const } };
+
+async function registerAttendee(name: string, phone: string, event = eventId) {
+  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
+  const fields = {
+    name,
+    affiliation: '한빛전자',
+    phoneNumber: phone,
+    email: '',
+    country: '대한민국',
+    visitType: 'N' as const,
+    paymentStatus: 'N' as const,
+    paymentStatus2: 'Y' as const,
+    registrationType: 'PRE' as const,
+  };
+  await runCommand(
+    store,
+    attendeeStreamId(id),
+    attendeeDecider,
+    { type: 'RegisterAttendee', data: { attendeeId: id, eventId: event, fields, source: 'ADMIN' } },
+    system,
+  );
+  return id;
+}
+
+/** A batcher whose one-by-one path is counted (it is the way out of a batch that met another writer). */
+function batcher() {
+  const singles: AttendanceRequest[] = [];
+  const batching = new AttendanceBatcher(store, BOOTH_VISITS, boothVisitDecider, boothVisitStreamId, (r) => {
+    singles.push(r);
+    return Promise.resolve(undefined);
+  });
+  return { batching, singles };
+}
+
+const settle = (promises: Promise<unknown>[]) =>
+  Promise.allSettled(promises).then((all) =>
+    all.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as { code?: string }).code)),
+  );
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-batcher-${process.pid}` });
+  store = configureEventStore(new EventStore(db.dataSource));
+  ({ eventId } = await createAdmin(store, {
+    eventName: '배치',
+    username: 'batch-admin',
+    password: 'password-1',
+  }));
+  ({ eventId: otherEventId } = await createAdmin(store, {
+    eventName: '다른 행사',
+    username: 'batch-other',
+    password: 'password-1',
+  }));
+});
+afterAll(async () => {
+  await db?.close();
+  await testDb?.drop();
+});
+
+describe('attendance written in batches', () => {
+  it('answers each request of a batch as if alone: new, duplicate, unknown, another event, resent', async () => {
+    const { batching, singles } = batcher();
+    const [kim, lee, stranger] = [
+      await registerAttendee('김민수', '010-6000-0001'),
+      await registerAttendee('이서연', '010-6000-0002'),
+      await registerAttendee('박외부', '010-6000-0003', otherEventId),
+    ];
+    const at = (attendeeId: number, clientEventId?: string): AttendanceRequest => ({
+      placeId: 7,
+      placeEventId: eventId,
+      attendeeId,
+      metadata: { ...system, ...(clientEventId ? { clientEventId } : {}) },
+    });
+    // sent together: they share one transaction
+    const answers = await settle([
+      batching.record(at(kim, 'scan-1')),
+      batching.record(at(kim)), // the same visit again, in the same batch
+      batching.record(at(lee, 'scan-2')),
+      batching.record(at(lee, 'scan-2')), // a resend of the previous one
+      batching.record(at(999_999)), // no such attendee
+      batching.record(at(stranger)), // an attendee of another event
+    ]);
+    expect(singles).toEqual([]);
+    expect(answers[0]).toMatchObject({ userId: kim, userName: '김민수', phoneNumber: '010-6000-0001' });
+    expect(answers[1]).toBe('VISIT.DUPLICATE');
+    expect(answers[2]).toMatchObject({ userId: lee, userName: '이서연' });
+    expect(answers[3]).toEqual(answers[2]);
+    expect(answers.slice(4)).toEqual(['ATTENDEE.NOT_FOUND', 'ATTENDEE.NOT_FOUND']);
+
+    const events = await withConnection(store.dataSource, (sql) =>
+      sql.query<{ stream_id: string; client_event_id: string | null; metadata: unknown }>(
+        `SELECT stream_id, client_event_id, metadata FROM event_log WHERE type = 'BoothVisitRecorded' ORDER BY position`,
+      ),
+    );
+    expect(events).toEqual([
+      { stream_id: boothVisitStreamId(7, kim), client_event_id: 'scan-1', metadata: system },
+      { stream_id: boothVisitStreamId(7, lee), client_event_id: 'scan-2', metadata: system },
+    ]);
+
+    // later: a resend of a recorded scan answers like the first; the same visit without a key is a duplicate
+    const later = await settle([batching.record(at(kim, 'scan-1')), batching.record(at(lee))]);
+    expect(later).toEqual([answers[0], 'VISIT.DUPLICATE']);
+  });
+
+  it('hands a batch that met another writer to the one-by-one path', async () => {
+    const { batching, singles } = batcher();
+    const choi = await registerAttendee('최지우', '010-6000-0004');
+    const request: AttendanceRequest = {
+      placeId: 8,
+      placeEventId: eventId,
+      attendeeId: choi,
+      metadata: system,
+    };
+    // another node records the same visit while this batch decides: the stream's version is taken
+    const tx = await store.begin();
+    await tx.tx.append(boothVisitStreamId(8, choi), 0, [
+      { type: 'BoothVisitRecorded', data: { boothId: 8, attendeeId: choi, eventId } },
+    ]);
+    const pending = batching.record(request);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tx.commit();
+    await pending;
+    expect(singles).toEqual([request]);
+  });
+});
