@@ -63,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPublic: intFrom(env.RATE_LIMIT_PUBLIC, 60),
     rateLimitCheckin: intFrom(env.RATE_LIMIT_CHECKIN, 600),
     redisUrl: nonEmpty(env.REDIS_URL),
-    livePushIntervalMs: intFrom(env.LIVE_PUSH_INTERVAL_MS, 200),
+    livePushIntervalMs: intFrom(env.LIVE_PUSH_INTERVAL_MS, 150),
     livePollMs: Math.max(5, intFrom(env.LIVE_POLL_MS, 25)),
   };
 }
