@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAttendee as registerInt, SYSTEM } from '../../../test/support/int-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { nextAttendeeIds } from '../attendees/attendee-reads.js';
-import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
-import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
 import { createAdmin } from '../conferences/commands/create-admin.js';
 import { openDatabase, type Database } from '../database/database.js';
 import { configureEventStore } from '../event-store-setup.js';
-import { runCommand } from '../event-store/command-runner.js';
 import { EventStore } from '../event-store/event-store.js';
 import { withConnection } from '../event-store/sql.js';
 import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
@@ -19,30 +16,9 @@ let db: Database;
 let store: EventStore;
 let eventId: number;
 let otherEventId: number;
-const system = { actor: { kind: 'system' as const } };
-
-async function registerAttendee(name: string, phone: string, event = eventId) {
-  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
-  const fields = {
-    name,
-    affiliation: '한빛전자',
-    phoneNumber: phone,
-    email: '',
-    country: '대한민국',
-    visitType: 'N' as const,
-    paymentStatus: 'N' as const,
-    paymentStatus2: 'Y' as const,
-    registrationType: 'PRE' as const,
-  };
-  await runCommand(
-    store,
-    attendeeStreamId(id),
-    attendeeDecider,
-    { type: 'RegisterAttendee', data: { attendeeId: id, eventId: event, fields, source: 'ADMIN' } },
-    system,
-  );
-  return id;
-}
+const system = SYSTEM;
+const registerAttendee = (name: string, phone: string, event = eventId) =>
+  registerInt(store, event, name, phone);
 
 /** A batcher whose one-by-one path is counted (it is the way out of a batch that met another writer). */
 function batcher() {

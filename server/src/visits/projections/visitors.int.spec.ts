@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAttendee as registerInt, SYSTEM } from '../../../../test/support/int-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
-import { nextAttendeeIds } from '../../attendees/attendee-reads.js';
 import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
 import { BoothCommands } from '../../booths/booth-commands.js';
@@ -20,30 +20,8 @@ let testDb: TestDatabase;
 let db: Database;
 let store: EventStore;
 let eventId: number;
-const system = { actor: { kind: 'system' as const } };
-
-async function registerAttendee(name: string, phone: string) {
-  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
-  const fields = {
-    name,
-    affiliation: '한빛전자',
-    phoneNumber: phone,
-    email: '',
-    country: '대한민국',
-    visitType: 'N' as const,
-    paymentStatus: 'N' as const,
-    paymentStatus2: 'Y' as const,
-    registrationType: 'PRE' as const,
-  };
-  await runCommand(
-    store,
-    attendeeStreamId(id),
-    attendeeDecider,
-    { type: 'RegisterAttendee', data: { attendeeId: id, eventId, fields, source: 'ADMIN' } },
-    system,
-  );
-  return id;
-}
+const system = SYSTEM;
+const registerAttendee = (name: string, phone: string) => registerInt(store, eventId, name, phone);
 
 const visitors = (place: typeof BOOTH_VISITS, id: number) =>
   withConnection(store.dataSource, async (sql) => (await listVisits(sql, place, id)).visits);

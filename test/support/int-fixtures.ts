@@ -1,0 +1,32 @@
+import { nextAttendeeIds } from '../../server/src/attendees/attendee-reads.js';
+import { attendeeDecider } from '../../server/src/attendees/domain/attendee.decider-adapter.js';
+import { attendeeStreamId } from '../../server/src/attendees/domain/attendee.events.js';
+import { runCommand } from '../../server/src/event-store/command-runner.js';
+import type { EventStore } from '../../server/src/event-store/event-store.js';
+import { withConnection } from '../../server/src/event-store/sql.js';
+
+export const SYSTEM = { actor: { kind: 'system' as const } };
+
+/** Registers an attendee straight through the event store (integration tests, no HTTP); its id. */
+export async function registerAttendee(store: EventStore, eventId: number, name: string, phone: string) {
+  const [id] = await withConnection(store.dataSource, (sql) => nextAttendeeIds(sql, 1));
+  const fields = {
+    name,
+    affiliation: '한빛전자',
+    phoneNumber: phone,
+    email: '',
+    country: '대한민국',
+    visitType: 'N' as const,
+    paymentStatus: 'N' as const,
+    paymentStatus2: 'Y' as const,
+    registrationType: 'PRE' as const,
+  };
+  await runCommand(
+    store,
+    attendeeStreamId(id),
+    attendeeDecider,
+    { type: 'RegisterAttendee', data: { attendeeId: id, eventId, fields, source: 'ADMIN' } },
+    SYSTEM,
+  );
+  return id;
+}
