@@ -27,7 +27,15 @@ export class LiveConnection {
   /** `onRefused` runs once when the server refuses the token (401): the connection is closed by then. */
   constructor(token: string, onRefused: () => void) {
     this.token = token;
-    this.socket = io({ path: '/socket.io', forceNew: true, auth: { token } });
+    // WebSocket first (no long-polling requests racing a refused or closed session); long-polling only where a
+    // network blocks WebSockets
+    this.socket = io({
+      path: '/socket.io',
+      forceNew: true,
+      auth: { token },
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
     this.socket.on('connect', () => {
       this.setStatus('live');
       for (const { target } of this.watches.values()) this.emitWatch(target);
