@@ -17,6 +17,7 @@ import { DATA_SOURCE } from '../core/tokens.js';
 import { withConnection } from '../event-store/sql.js';
 import { LectureErrors } from '../lectures/domain/lecture.errors.js';
 import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { authenticateSocket, connectionRefusal, type LivePrincipal } from './socket-auth.js';
 
 /** One push to the sockets of a room. */
@@ -70,6 +71,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(LIVE_TRANSPORT) private readonly transport: LiveTransport,
   ) {}
 
   afterInit(server: Server): void {
@@ -150,7 +152,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   deliver(deliveries: Delivery[]): void {
     if (!deliveries.length) return;
     this.deliverHere(deliveries);
-    this.server.serverSideEmit(DELIVERIES, deliveries);
+    // one process (the embedded database) has no other nodes to tell
+    if (this.transport.adapter) this.server.serverSideEmit(DELIVERIES, deliveries);
   }
 
   private deliverHere(deliveries: Delivery[]): void {
