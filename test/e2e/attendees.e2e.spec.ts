@@ -8,13 +8,7 @@ let eventId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  token = await server.login();
-  eventId = (
-    await server.api('/api/admin/login', {
-      method: 'POST',
-      body: { username: 'admin', password: 'admin-pass-1234' },
-    })
-  ).body.eventId;
+  ({ token, eventId } = await server.session());
 });
 afterAll(() => server?.close());
 

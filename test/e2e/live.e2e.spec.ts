@@ -59,8 +59,7 @@ async function live(auth: string): Promise<LiveClient> {
 
 beforeAll(async () => {
   server = await startTestServer({ LIVE_PUSH_INTERVAL_MS: '200' });
-  token = await server.login();
-  eventId = (await server.api('/api/stats', { token })).body.eventId;
+  ({ token, eventId } = await server.session());
   other = await secondEvent(server);
 });
 

@@ -44,13 +44,7 @@ async function visit(stand: { id: number; token: string }, userId: number) {
 // lecture: 2 check-ins; one visitor deleted afterwards (visits stay counted); a booth of another event.
 beforeAll(async () => {
   server = await startTestServer();
-  token = await server.login();
-  eventId = (
-    await server.api('/api/admin/login', {
-      method: 'POST',
-      body: { username: 'admin', password: 'admin-pass-1234' },
-    })
-  ).body.eventId;
+  ({ token, eventId } = await server.session());
   other = await secondEvent(server);
   const people = [
     await registrar(token, { paymentStatus2: 'Y', paymentStatus: 'Y', registrationType: 'PRE' }),

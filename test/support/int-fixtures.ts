@@ -2,8 +2,11 @@ import { nextAttendeeIds } from '../../server/src/attendees/attendee-reads.js';
 import { attendeeDecider } from '../../server/src/attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../server/src/attendees/domain/attendee.events.js';
 import { runCommand } from '../../server/src/event-store/command-runner.js';
-import type { EventStore } from '../../server/src/event-store/event-store.js';
+import { openDatabase } from '../../server/src/database/database.js';
+import { configureEventStore } from '../../server/src/event-store-setup.js';
+import { EventStore } from '../../server/src/event-store/event-store.js';
 import { withConnection } from '../../server/src/event-store/sql.js';
+import { createTestDatabase } from './test-database.js';
 
 export const SYSTEM = { actor: { kind: 'system' as const } };
 
@@ -29,4 +32,19 @@ export async function registerAttendee(store: EventStore, eventId: number, name:
     SYSTEM,
   );
   return id;
+}
+
+/** A fresh database (migrated) with the product's event store, for integration tests; `close` drops it. */
+export async function openIntegrationStore(
+  name: string,
+): Promise<{ store: EventStore; close(): Promise<void> }> {
+  const testDb = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-${name}-${process.pid}` });
+  return {
+    store: configureEventStore(new EventStore(db.dataSource)),
+    async close() {
+      await db.close();
+      await testDb.drop();
+    },
+  };
 }

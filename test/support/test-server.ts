@@ -24,6 +24,8 @@ export interface TestServer {
     init?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   login(username?: string, password?: string): Promise<string>;
+  /** The admin login's token and event. */
+  session(username?: string, password?: string): Promise<{ token: string; eventId: number }>;
   /** SQL on the server's database (a separate connection; the real PostgreSQL only). */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   /** Stops the HTTP server and the app but keeps the database (restart with `shareDatabaseWith`). */
@@ -80,10 +82,13 @@ export async function startTestServer(
       }
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
-    async login(username = ADMIN.username, password = ADMIN.password) {
+    async login(username, password) {
+      return (await server.session(username, password)).token;
+    },
+    async session(username = ADMIN.username, password = ADMIN.password) {
       const res = await server.api('/api/admin/login', { method: 'POST', body: { username, password } });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
+      return { token: res.body.token as string, eventId: res.body.eventId as number };
     },
     async sql(text, params = []) {
       if (!pool) throw new Error('sql() needs the real PostgreSQL');

@@ -98,13 +98,36 @@ export class EventStoreTx {
     evolve: (state: S, event: E) => S,
     initial: S,
   ): Promise<{ state: S; version: number }> {
+    return (await this.loadMany([streamId], evolve, initial)).get(streamId)!;
+  }
+
+  /** Folds several streams with one query; each stream id maps to its state and version (0: none yet). */
+  async loadMany<S, E extends NewEvent>(
+    streamIds: readonly string[],
+    evolve: (state: S, event: E) => S,
+    initial: S,
+  ): Promise<Map<string, { state: S; version: number }>> {
     const rows = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = $1 ORDER BY version`,
-      [streamId],
+      `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+      [streamIds],
     );
-    const events = await this.store.open(this.sql, rows);
-    const state = events.reduce((s, e) => evolve(s, e as unknown as E), initial);
-    return { state, version: events.length ? events[events.length - 1].version : 0 };
+    const streams = new Map(streamIds.map((id) => [id, { state: initial, version: 0 }]));
+    for (const event of await this.store.open(this.sql, rows))
+      streams.set(event.streamId, {
+        state: evolve(streams.get(event.streamId)!.state, event as unknown as E),
+        version: event.version,
+      });
+    return streams;
+  }
+
+  /** Which of these client event ids the log holds already (resent requests). */
+  async knownClientEventIds(clientEventIds: readonly string[]): Promise<Set<string>> {
+    if (!clientEventIds.length) return new Set();
+    const rows = await this.sql.query<{ client_event_id: string }>(
+      `SELECT client_event_id FROM event_log WHERE client_event_id = ANY($1::text[])`,
+      [clientEventIds],
+    );
+    return new Set(rows.map((r) => r.client_event_id));
   }
 
   /**

@@ -27,7 +27,6 @@ const CHECKPOINT = 'live';
 /** Events read per query, and queries per round at most (then the round pushes what it has). */
 const BATCH = 2000;
 const BATCHES_PER_ROUND = 10;
-const SAVE_EVERY_MS = 1000;
 
 /**
  * The live leader's loop: reads the committed log in commit order, marks the rooms each event touches, and
@@ -39,8 +38,6 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly dirty: DirtyRooms;
   private readonly pushes = new PushBuilder();
   private checkpoint?: Checkpoint;
-  private saved?: Checkpoint;
-  private savedAt = 0;
   private timer?: NodeJS.Timeout;
   private round?: Promise<void>;
   private stopped = false;
@@ -62,7 +59,6 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.round;
-    if (this.checkpoint) await this.save(true).catch(() => undefined);
     await this.transport.leadership.close();
   }
 
@@ -87,17 +83,18 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!this.checkpoint) await this.takeOver();
     await this.readLog();
     if (!this.dirty.empty) await this.push(this.dirty.takeDue(Date.now()));
-    await this.save(false);
   }
 
   /**
    * A new leader term starts at the end of the log. What the previous leader had read but not yet pushed is
-   * unknown, so when there was one, every socket refetches (a leader change is rare: a node stopped).
+   * unknown, so when there was one (its term start is saved), every socket refetches (a leader change is
+   * rare: a node stopped).
    */
   private async takeOver(): Promise<void> {
     this.pushes.reset();
     const before = await loadCheckpoint(this.store, CHECKPOINT, this.transport.connect);
     this.checkpoint = await latestCheckpoint(this.store, this.transport.connect);
+    await saveCheckpoint(this.store, CHECKPOINT, this.checkpoint, this.transport.connect);
     if (before !== START) this.gateway.resyncAll();
   }
 
@@ -162,14 +159,5 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       ]),
     );
     return row?.credentials_version;
-  }
-
-  private async save(force: boolean): Promise<void> {
-    const checkpoint = this.checkpoint;
-    if (!checkpoint || checkpoint === this.saved) return;
-    if (!force && Date.now() - this.savedAt < SAVE_EVERY_MS) return;
-    await saveCheckpoint(this.store, CHECKPOINT, checkpoint, this.transport.connect);
-    this.saved = checkpoint;
-    this.savedAt = Date.now();
   }
 }

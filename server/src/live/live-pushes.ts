@@ -7,7 +7,7 @@ import {
   readVisitTotals,
 } from '../stats/stats-reads.js';
 import type { Stats } from '../stats/stats-types.js';
-import { BOOTH_VISITS, LECTURE_CHECKINS, VISIT_PLACES } from '../visits/visit-places.js';
+import { VISIT_PLACES, visitPlace } from '../visits/visit-places.js';
 import { placesOfAttendees, visitCounts, visitsOf, type VisitDto } from '../visits/visit-reads.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
 import type { PlaceKind } from './live-rooms.js';
@@ -64,7 +64,7 @@ export class PushBuilder {
   /** The pushes of the changed visitor lists (of one kind at a time: one query each for counts and rows). */
   async visits(sql: Sql, kind: PlaceKind, changes: PlaceChanges[]): Promise<VisitsPush[]> {
     if (!changes.length) return [];
-    const place = kind === 'booth' ? BOOTH_VISITS : LECTURE_CHECKINS;
+    const place = visitPlace(kind);
     const counts = await visitCounts(
       sql,
       place,
@@ -74,13 +74,15 @@ export class PushBuilder {
     const pairs = changes.flatMap((c) =>
       c.visitors.slice(-NEWEST_ROWS).map((attendeeId) => ({ placeId: c.placeId, attendeeId })),
     );
-    const rows = pairs.length ? await visitsOf(sql, place, pairs) : [];
+    const rows = new Map<number, VisitDto[]>();
+    for (const { placeId, ...visit } of pairs.length ? await visitsOf(sql, place, pairs) : [])
+      rows.set(placeId, [...(rows.get(placeId) ?? []), visit]);
     return changes.map(({ placeId, refresh }) => {
       const push: VisitsPush = {
         place: kind,
         placeId,
         count: counts.get(placeId) ?? 0,
-        newest: rows.filter((r) => r.placeId === placeId).map(({ placeId: _, ...visit }) => visit),
+        newest: rows.get(placeId) ?? [],
       };
       if (refresh) push.refresh = true;
       return push;

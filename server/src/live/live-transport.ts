@@ -12,7 +12,6 @@ export const LIVE_TRANSPORT = Symbol('LIVE_TRANSPORT');
 
 /** How pushes reach the sockets of every node, and which node makes them. */
 export interface LiveTransport {
-  kind: 'redis' | 'postgres' | 'memory';
   /** The socket.io adapter (none: one process, in memory). */
   adapter?: (nsp: unknown) => unknown;
   leadership: Leadership;
@@ -62,7 +61,6 @@ export async function openLiveTransport(
       client.on('error', (error: unknown) => logger.warn(`Redis 연결 오류: ${String(error)}`));
     await Promise.all([pub.connect(), sub.connect()]);
     return {
-      kind: 'redis',
       // one Redis may serve several deployments: each talks on its own channels
       adapter: createRedisAdapter(pub, sub, { key: `expo-live#${deployment}` }),
       leadership,
@@ -76,7 +74,6 @@ export async function openLiveTransport(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, keepAlive: true });
     pool.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
     return {
-      kind: 'postgres',
       adapter: createPostgresAdapter(pool, {
         errorHandler: (error) => logger.warn(`실시간 알림 전달 오류: ${error.message}`),
       }),
@@ -87,5 +84,5 @@ export async function openLiveTransport(
       },
     };
   }
-  return { kind: 'memory', leadership, connect, close: closeFeed };
+  return { leadership, connect, close: closeFeed };
 }

@@ -11,11 +11,11 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { TokenService } from '../auth/token.service.js';
-import { BoothErrors } from '../booths/domain/booth.errors.js';
-import type { AppError } from '../common/app-error.js';
+import { readBooth } from '../booths/booth-reads.js';
+import { AppError } from '../common/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
-import { withConnection } from '../event-store/sql.js';
-import { LectureErrors } from '../lectures/domain/lecture.errors.js';
+import { withConnection, type Sql } from '../event-store/sql.js';
+import { readLecture } from '../lectures/lecture-reads.js';
 import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { authenticateSocket, connectionRefusal, type LivePrincipal } from './socket-auth.js';
@@ -133,16 +133,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     principal: LivePrincipal,
     target: { kind: PlaceKind; placeId: number },
   ): Promise<WatchAnswer | undefined> {
-    const notFound = target.kind === 'booth' ? BoothErrors.notFound() : LectureErrors.notFound();
     if (principal.role === 'booth')
       return target.kind === 'booth' && target.placeId === principal.boothId
         ? undefined
         : { ok: false, code: 'AUTH.FORBIDDEN', message: '다른 부스의 방문 기록은 볼 수 없습니다.' };
-    const table = target.kind === 'booth' ? 'booths' : 'lectures';
-    const [row] = await withConnection(this.dataSource, (sql) =>
-      sql.query<{ event_id: number }>(`SELECT event_id FROM ${table} WHERE id = $1`, [target.placeId]),
-    );
-    return row?.event_id === principal.eventId ? undefined : refuse(notFound);
+    // the same look-up as the admin's HTTP list: not found, also for another event's place
+    const read = (sql: Sql): Promise<unknown> =>
+      target.kind === 'booth'
+        ? readBooth(sql, target.placeId, principal.eventId)
+        : readLecture(sql, target.placeId, principal.eventId);
+    try {
+      await withConnection(this.dataSource, read);
+      return undefined;
+    } catch (error) {
+      if (error instanceof AppError) return refuse(error);
+      throw error;
+    }
   }
 
   /**

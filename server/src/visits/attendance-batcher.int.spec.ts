@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAttendee as registerInt, SYSTEM } from '../../../test/support/int-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
+import {
+  openIntegrationStore,
+  registerAttendee as registerInt,
+  SYSTEM,
+} from '../../../test/support/int-fixtures.js';
 import { createAdmin } from '../conferences/commands/create-admin.js';
-import { openDatabase, type Database } from '../database/database.js';
-import { configureEventStore } from '../event-store-setup.js';
-import { EventStore } from '../event-store/event-store.js';
+import type { EventStore } from '../event-store/event-store.js';
 import { withConnection } from '../event-store/sql.js';
 import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
 import { boothVisitDecider } from './domain/attendance.decider.js';
 import { boothVisitStreamId } from './domain/visit.events.js';
 import { BOOTH_VISITS } from './visit-places.js';
 
-let testDb: TestDatabase;
-let db: Database;
+let close: (() => Promise<void>) | undefined;
 let store: EventStore;
 let eventId: number;
 let otherEventId: number;
@@ -36,9 +36,7 @@ const settle = (promises: Promise<unknown>[]) =>
   );
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-batcher-${process.pid}` });
-  store = configureEventStore(new EventStore(db.dataSource));
+  ({ store, close } = await openIntegrationStore('batcher'));
   ({ eventId } = await createAdmin(store, {
     eventName: '배치',
     username: 'batch-admin',
@@ -51,8 +49,7 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => {
-  await db?.close();
-  await testDb?.drop();
+  await close?.();
 });
 
 describe('attendance written in batches', () => {

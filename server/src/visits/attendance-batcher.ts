@@ -2,11 +2,11 @@ import { AppError } from '../common/app-error.js';
 import type { Decider } from '../event-store/decider.js';
 import {
   ConcurrencyError,
-  EVENT_COLUMNS,
-  type EventRow,
   type EventStore,
+  type EventStoreTx,
+  type StreamAppend,
 } from '../event-store/event-store.js';
-import { isUniqueViolation, type Sql } from '../event-store/sql.js';
+import { isUniqueViolation } from '../event-store/sql.js';
 import type { EventMetadata, NewEvent } from '../event-store/stored-event.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
@@ -81,9 +81,7 @@ export class AttendanceBatcher<E extends NewEvent> {
   private async write(batch: Waiting[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.store.transaction((tx) =>
-        this.decideAll(tx.sql, batch, (appends) => tx.appendMany(appends)),
-      );
+      outcomes = await this.store.transaction((tx) => this.decideAll(tx, batch));
     } catch (error) {
       const concurrent =
         error instanceof ConcurrencyError || isUniqueViolation(error, 'event_log_client_event_id_key');
@@ -105,58 +103,34 @@ export class AttendanceBatcher<E extends NewEvent> {
     batch.forEach((request, i) => request.done(outcomes[i]));
   }
 
-  private async decideAll(
-    sql: Sql,
-    batch: Waiting[],
-    append: (
-      appends: { streamId: string; expectedVersion: number; events: E[]; metadata: EventMetadata }[],
-    ) => Promise<unknown>,
-  ): Promise<Outcome[]> {
-    const keys = batch.flatMap((r) => (r.metadata.clientEventId ? [r.metadata.clientEventId] : []));
-    const earlier = new Set(
-      keys.length
-        ? (
-            await sql.query<{ client_event_id: string }>(
-              `SELECT client_event_id FROM event_log WHERE client_event_id = ANY($1::text[])`,
-              [keys],
-            )
-          ).map((r) => r.client_event_id)
-        : [],
+  private async decideAll(tx: EventStoreTx, batch: Waiting[]): Promise<Outcome[]> {
+    const earlier = await tx.knownClientEventIds(
+      batch.flatMap((r) => (r.metadata.clientEventId ? [r.metadata.clientEventId] : [])),
     );
     const attendeeEvents = new Map(
       (
-        await sql.query<{ id: number; event_id: number }>(
+        await tx.sql.query<{ id: number; event_id: number }>(
           `SELECT id, event_id FROM attendees WHERE id = ANY($1::int[])`,
           [[...new Set(batch.map((r) => r.attendeeId))]],
         )
       ).map((r) => [r.id, r.event_id]),
     );
-    const streamIds = [...new Set(batch.map((r) => this.streamOf(r.placeId, r.attendeeId)))];
-    const rows = await sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
-      [streamIds],
+    const streamOf = (r: AttendanceRequest) => this.streamOf(r.placeId, r.attendeeId);
+    const streams = await tx.loadMany(
+      [...new Set(batch.map(streamOf))],
+      this.decider.evolve,
+      this.decider.initialState,
     );
-    const streams = new Map<string, { state: AttendanceState; version: number }>();
-    for (const event of await this.store.open(sql, rows)) {
-      const stream = streams.get(event.streamId) ?? { state: this.decider.initialState, version: 0 };
-      streams.set(event.streamId, {
-        state: this.decider.evolve(stream.state, event as unknown as E),
-        version: event.version,
-      });
-    }
 
-    // decide in arrival order: a second request of a stream sees the first one's event
-    const decided: ({ kind: 'new' | 'earlier' } | { kind: 'refused'; error: unknown })[] = [];
-    const appends: { streamId: string; expectedVersion: number; events: E[]; metadata: EventMetadata }[] = [];
-    const keysInBatch = new Map<string, number>();
-    batch.forEach((request, index) => {
+    // decide in arrival order: a second request of a stream sees the first one's event; a resend (its client
+    // event id recorded already, or earlier in this batch) is answered like the first
+    const refusals = new Map<Waiting, unknown>();
+    const appends: StreamAppend[] = [];
+    for (const request of batch) {
       const key = request.metadata.clientEventId;
-      if (key && (earlier.has(key) || keysInBatch.has(key))) {
-        decided.push({ kind: 'earlier' }); // a resend: answered like the first
-        return;
-      }
-      const streamId = this.streamOf(request.placeId, request.attendeeId);
-      const stream = streams.get(streamId) ?? { state: this.decider.initialState, version: 0 };
+      if (key && earlier.has(key)) continue;
+      const streamId = streamOf(request);
+      const stream = streams.get(streamId)!;
       try {
         const events = this.decider.decide(
           {
@@ -175,26 +149,21 @@ export class AttendanceBatcher<E extends NewEvent> {
           state: events.reduce(this.decider.evolve, stream.state),
           version: stream.version + events.length,
         });
-        if (key) keysInBatch.set(key, index);
-        decided.push({ kind: 'new' });
+        if (key) earlier.add(key);
       } catch (refusal) {
         if (!(refusal instanceof AppError)) throw refusal;
-        decided.push({ kind: 'refused', error: refusal });
+        refusals.set(request, refusal);
       }
-    });
-    if (appends.length) await append(appends);
+    }
+    if (appends.length) await tx.appendMany(appends);
 
-    const answered = batch.filter((_, i) => decided[i].kind !== 'refused');
-    const visits = await visitsOf(
-      sql,
-      this.place,
-      answered.map((r) => ({ placeId: r.placeId, attendeeId: r.attendeeId })),
-    );
+    const answered = batch.filter((request) => !refusals.has(request));
+    const visits = await visitsOf(tx.sql, this.place, answered);
     const byPair = new Map(visits.map(({ placeId, ...visit }) => [`${placeId}:${visit.userId}`, visit]));
-    return batch.map((request, i) => {
-      const decision = decided[i];
-      if (decision.kind === 'refused') return { error: decision.error };
-      return { visit: byPair.get(`${request.placeId}:${request.attendeeId}`) };
-    });
+    return batch.map((request) =>
+      refusals.has(request)
+        ? { error: refusals.get(request) }
+        : { visit: byPair.get(`${request.placeId}:${request.attendeeId}`) },
+    );
   }
 }

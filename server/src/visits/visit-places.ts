@@ -41,3 +41,7 @@ export const LECTURE_CHECKINS: VisitPlace = {
 export const ERASED_VISITOR_NAME = '삭제된 참석자';
 
 export const VISIT_PLACES = [BOOTH_VISITS, LECTURE_CHECKINS] as const;
+
+/** The place of a kind (as rooms and pushes name it). */
+export const visitPlace = (kind: VisitPlace['kind']): VisitPlace =>
+  kind === 'booth' ? BOOTH_VISITS : LECTURE_CHECKINS;

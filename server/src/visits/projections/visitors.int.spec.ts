@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAttendee as registerInt, SYSTEM } from '../../../../test/support/int-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database.js';
+import {
+  openIntegrationStore,
+  registerAttendee as registerInt,
+  SYSTEM,
+} from '../../../../test/support/int-fixtures.js';
 import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
 import { BoothCommands } from '../../booths/booth-commands.js';
 import { createAdmin } from '../../conferences/commands/create-admin.js';
-import { openDatabase, type Database } from '../../database/database.js';
-import { configureEventStore } from '../../event-store-setup.js';
 import { runCommand } from '../../event-store/command-runner.js';
-import { EventStore } from '../../event-store/event-store.js';
+import type { EventStore } from '../../event-store/event-store.js';
 import { rebuildProjections } from '../../event-store/rebuild-projections.js';
 import { withConnection } from '../../event-store/sql.js';
 import { LectureCommands } from '../../lectures/lecture-commands.js';
@@ -16,8 +17,7 @@ import { AttendanceRecorder } from '../attendance-recorder.js';
 import { BOOTH_VISITS, ERASED_VISITOR_NAME, LECTURE_CHECKINS } from '../visit-places.js';
 import { listVisits } from '../visit-reads.js';
 
-let testDb: TestDatabase;
-let db: Database;
+let close: (() => Promise<void>) | undefined;
 let store: EventStore;
 let eventId: number;
 const system = SYSTEM;
@@ -27,9 +27,7 @@ const visitors = (place: typeof BOOTH_VISITS, id: number) =>
   withConnection(store.dataSource, async (sql) => (await listVisits(sql, place, id)).visits);
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-visitors-${process.pid}` });
-  store = configureEventStore(new EventStore(db.dataSource));
+  ({ store, close } = await openIntegrationStore('visitors'));
   ({ eventId } = await createAdmin(store, {
     eventName: '방문 테스트',
     username: 'visit-admin',
@@ -37,8 +35,7 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => {
-  await db?.close();
-  await testDb?.drop();
+  await close?.();
 });
 
 describe('visitor lists', () => {
