@@ -18,6 +18,7 @@ import { findWebDist, serveWebApp } from './http/web-app.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
+import { installBoothVisitFastRoute } from './visits/http/booth-visit-fast-route.js';
 
 /** A name shared by every node of this deployment and no other: derived from its signing secret. */
 const deploymentId = (secrets: SecretsService) =>
@@ -69,6 +70,7 @@ export async function startServer(
     else new Logger('Web').warn('web/dist가 없습니다: npm run build 후 웹 화면이 제공됩니다.');
 
     await app.init();
+    installBoothVisitFastRoute(app, app.getHttpServer());
     await bootstrapFirstAdmin(app.get(EventStore), config, opts.print ?? ((line) => console.log(line)));
     await app.listen(config.port, '0.0.0.0');
     if (config.tlsCertFile && config.tlsKeyFile) {
@@ -78,6 +80,7 @@ export async function startServer(
       );
       // the same socket.io engine answers on the HTTPS port (phones open the camera only on a secure origin)
       app.get(LiveGateway).server.engine.attach(httpsServer, { path: '/socket.io' });
+      installBoothVisitFastRoute(app, httpsServer);
       await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
     }
     const port = (app.getHttpServer().address() as AddressInfo).port;

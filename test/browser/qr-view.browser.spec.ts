@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findWebDist } from '../../server/src/http/web-app.js';
 import { attendee } from '../support/attendee-fixtures.js';
 import { ADMIN } from '../support/test-server.js';
 import {
@@ -172,5 +174,59 @@ describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
     expect(g + b).toBeLessThanOrEqual(80);
     expect(await page.getByTestId('qr-canvas').count()).toBe(0);
     expect(await page.getByText(other.name).count()).toBe(0);
+  });
+});
+
+/** The built app's manifest (web/dist/.vite/manifest.json): chunk key → its file and, for a screen, its module. */
+type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+
+const QR_VIEW_PAGE = 'src/features/attendees/components/qr-view-page.tsx';
+/** Text only the dashboard's charts (recharts) or the booth scanner (html5-qrcode) carry. */
+const LIBRARIES_NOT_FOR_PHONES: [string, RegExp][] = [
+  ['recharts', /recharts-(wrapper|surface|layer)/],
+  ['html5-qrcode', /html5-qrcode|Html5Qrcode/],
+];
+
+describe('what the attendee phone downloads for /qr-view', () => {
+  it('loads no other screen (admin screens, dashboard, scanner) and neither charts nor the scanner library', async () => {
+    const webDist = findWebDist()!;
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // every screen is a lazy chunk of its own; all but the QR screen are another screen's
+    const otherScreens = new Map(
+      Object.values(manifest)
+        .filter((chunk) => chunk.isDynamicEntry && chunk.src && chunk.src !== QR_VIEW_PAGE)
+        .map((chunk) => [`/${chunk.file}`, chunk.src!]),
+    );
+    for (const screen of [
+      'src/features/dashboard/components/dashboard-page.tsx',
+      'src/features/booth-manager/components/qr-scan-page.tsx',
+      'src/features/attendees/components/attendee-list-page.tsx',
+      'src/features/messages/components/messages-page.tsx',
+    ])
+      expect([...otherScreens.values()], 'a screen with a chunk of its own').toContain(screen);
+
+    const page = await phonePage();
+    const scripts: string[] = [];
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(url.pathname);
+      if (url.pathname === `/api/users/${String(minsu.id)}`) lookups.push(request.url());
+    });
+    await openSignedQr(page);
+    await page.getByTestId('qr-canvas').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => otherScreens.has(path)).map((path) => otherScreens.get(path))).toEqual(
+      [],
+    );
+    for (const path of scripts) {
+      const code = readFileSync(join(webDist, path), 'utf8');
+      for (const [name, marker] of LIBRARIES_NOT_FOR_PHONES)
+        expect(marker.test(code), `${name} in ${path}`).toBe(false);
+    }
+    // the lookup index.html started early is the page's lookup: the attendee is asked for once
+    expect(lookups).toHaveLength(1);
   });
 });

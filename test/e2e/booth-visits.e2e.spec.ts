@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import {
@@ -124,6 +125,78 @@ describe('POST /api/booth-visits', () => {
       expectError(res, 401, 'AUTH.UNAUTHORIZED');
     }
     expect((await adminList(boothA.id)).body.map((v: { userId: number }) => v.userId)).not.toContain(p.id);
+  });
+
+  it('refuses a phone whose session ended (password changed, booth removed) with 401, also amid others, and records nothing', async () => {
+    const changed = await makeBooth('visit-booth-changed');
+    const removed = await makeBooth('visit-booth-removed');
+    const [p, q, r] = [await register(), await register(), await register()];
+    const put = await server.api(`/api/booths/${changed.id}`, {
+      method: 'PUT',
+      token,
+      body: booth({ loginId: 'visit-booth-changed', password: 'another-pass-1' }),
+    });
+    expect(put.status).toBe(200);
+    expect((await server.api(`/api/booths/${removed.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const before = await countEvents(server, 'BoothVisitRecorded');
+    // sent together, so they share a transaction with a phone whose session holds
+    const [fromChanged, fromRemoved, fromValid] = await Promise.all([
+      visit(changed, p.id),
+      visit(removed, q.id),
+      visit(boothB, r.id),
+    ]);
+    expectError(fromChanged, 401, 'AUTH.UNAUTHORIZED');
+    expectError(fromRemoved, 401, 'AUTH.UNAUTHORIZED');
+    expect(fromValid.status).toBe(201);
+    expect(await countEvents(server, 'BoothVisitRecorded')).toBe(before + 1);
+    expect((await adminList(changed.id)).body).toEqual([]);
+  });
+
+  it('answers alike on the fast route (plain JSON) and on the Nest route (here: a gzip-encoded body)', async () => {
+    /** The same request, its body sent as it is (fast route) or gzip-encoded (only Express decodes that). */
+    const send = async (b: Booth, body: string, gzip: boolean, auth = b.token) => {
+      const res = await fetch(`${server.url}/api/booth-visits`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${auth}`,
+          'content-type': 'application/json',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        },
+        body: gzip ? gzipSync(body) : body,
+      });
+      const headers = [...res.headers.keys()].filter(
+        (name) => !['date', 'etag', 'connection', 'keep-alive', 'content-length'].includes(name),
+      );
+      // Express tags its JSON answers and the fast route does not: it shows which route answered
+      expect(res.headers.has('etag')).toBe(gzip);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers };
+    };
+    const answers = async (body: (userId: number) => string, b = boothA, auth = b.token) => {
+      const [p, q] = [await register(), await register()];
+      const fast = await send(b, body(p.id), false, auth);
+      const nest = await send(b, body(q.id), true, auth);
+      return { fast, nest, p, q };
+    };
+    const visitOf = (userId: number) => JSON.stringify({ boothId: boothA.id, userId });
+
+    const recorded = await answers(visitOf);
+    expect(recorded.fast.status).toBe(201);
+    expect(recorded.nest.status).toBe(201);
+    expect(recorded.fast.body).toEqual({ boothId: boothA.id, ...visitRow(recorded.p) });
+    expect(recorded.nest.body).toEqual({ boothId: boothA.id, ...visitRow(recorded.q) });
+    expect(recorded.fast.headers).toEqual(recorded.nest.headers);
+
+    for (const [body, b, auth] of [
+      [visitOf, boothB, boothB.token], // another booth's id: 403
+      [visitOf, boothA, FORGED_TOKEN], // 401
+      [() => '{"boothId": 1,', boothA, boothA.token], // not JSON: 400
+      [() => '"text"', boothA, boothA.token], // JSON, not an object: 400
+      [() => JSON.stringify({ boothId: boothA.id, userId: -5 }), boothA, boothA.token], // 400
+    ] as const) {
+      const { fast, nest } = await answers(body, b, auth);
+      expect(fast.status, JSON.stringify(fast.body)).toBeGreaterThanOrEqual(400);
+      expect({ status: fast.status, body: fast.body, headers: fast.headers }).toEqual(nest);
+    }
   });
 
   it("refuses another booth's token with 403 and records nothing", async () => {

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard.js';
-import { BoothGuard } from './booth.guard.js';
+import { BoothGuard, BoothTokenGuard } from './booth.guard.js';
 import { AdminLoginController } from './login/admin-login.controller.js';
 import { TokenService } from './token.service.js';
 
@@ -9,7 +9,7 @@ import { TokenService } from './token.service.js';
 @Module({
   imports: [JwtModule.register({})],
   controllers: [AdminLoginController],
-  providers: [TokenService, AdminGuard, BoothGuard],
-  exports: [TokenService, AdminGuard, BoothGuard],
+  providers: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard],
+  exports: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard],
 })
 export class AuthModule {}

@@ -1,11 +1,33 @@
+import { AppError } from '../common/app-error.js';
 import type { Sql } from '../event-store/sql.js';
 import type { BoothPrincipal } from './booth-principal.js';
 
+export const sessionEnded = () =>
+  new AppError('AUTH.UNAUTHORIZED', '부스 로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.', 401);
+
 /** A booth token still holds while its booth exists, in its event, with the login it was made for. */
 export async function boothSessionHolds(sql: Sql, claims: BoothPrincipal): Promise<boolean> {
-  const [booth] = await sql.query<{ event_id: number; credentials_version: number }>(
-    `SELECT event_id, credentials_version FROM booths WHERE id = $1`,
-    [claims.boothId],
+  return (await boothSessionsHolding(sql, [claims])).has(claims);
+}
+
+/** Of these booth tokens' claims, the ones that still hold (one query for them all). */
+export async function boothSessionsHolding(
+  sql: Sql,
+  claims: readonly BoothPrincipal[],
+): Promise<Set<BoothPrincipal>> {
+  if (!claims.length) return new Set();
+  const booths = new Map(
+    (
+      await sql.query<{ id: number; event_id: number; credentials_version: number }>(
+        `SELECT id, event_id, credentials_version FROM booths WHERE id = ANY($1::int[])`,
+        [[...new Set(claims.map((c) => c.boothId))]],
+      )
+    ).map((b) => [b.id, b]),
   );
-  return booth?.event_id === claims.eventId && booth.credentials_version === claims.credentialsVersion;
+  return new Set(
+    claims.filter((c) => {
+      const booth = booths.get(c.boothId);
+      return booth?.event_id === c.eventId && booth.credentials_version === c.credentialsVersion;
+    }),
+  );
 }

@@ -5,38 +5,64 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { AppError, unauthorized } from '../common/app-error.js';
+import { unauthorized } from '../common/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
 import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
-import { boothSessionHolds } from './booth-session.js';
+import { boothSessionHolds, sessionEnded } from './booth-session.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import { TokenService } from './token.service.js';
 
 type BoothRequest = Request & { booth: BoothPrincipal };
 
-export const sessionEnded = () =>
-  new AppError('AUTH.UNAUTHORIZED', '부스 로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.', 401);
+/** The claims of the request's valid, unexpired booth token, else 401. */
+export function boothTokenClaims(
+  tokens: TokenService,
+  req: { headers: IncomingHttpHeaders },
+): BoothPrincipal {
+  const token = bearerToken(req);
+  if (!token) throw unauthorized('부스 로그인이 필요합니다.');
+  const claims = tokens.verifyBooth(token);
+  if (!claims) throw sessionEnded();
+  return claims;
+}
+
+/**
+ * A valid, unexpired booth token (else 401), without asking the database whether its session still holds:
+ * only for a route whose handler checks that itself, in the transaction that does the work (POST
+ * /api/booth-visits: AttendanceBatcher checks every request of a batch with one query instead of a round
+ * trip per scan before it).
+ */
+@Injectable()
+export class BoothTokenGuard implements CanActivate {
+  constructor(@Inject(TokenService) protected readonly tokens: TokenService) {}
+
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const req = context.switchToHttp().getRequest<BoothRequest>();
+    req.booth = boothTokenClaims(this.tokens, req);
+    return true;
+  }
+}
 
 /**
  * Booth-manager APIs: a valid booth token whose booth still exists with the same login id and password
  * (a change or a removal ends every phone's session), else 401.
  */
 @Injectable()
-export class BoothGuard implements CanActivate {
+export class BoothGuard extends BoothTokenGuard {
   constructor(
-    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(TokenService) tokens: TokenService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    super(tokens);
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<BoothRequest>();
-    const token = bearerToken(req);
-    if (!token) throw unauthorized('부스 로그인이 필요합니다.');
-    const claims = this.tokens.verifyBooth(token);
-    if (!claims) throw sessionEnded();
+    const claims = boothTokenClaims(this.tokens, req);
     if (!(await withConnection(this.dataSource, (sql) => boothSessionHolds(sql, claims))))
       throw sessionEnded();
     req.booth = claims;

@@ -25,9 +25,17 @@ interface AdminClaims {
   role: 'admin';
 }
 
+/** Tokens whose signature was checked, kept at most: a phone sends the same token with every scan. */
+const VERIFIED_KEPT = 10_000;
+
 @Injectable()
 export class TokenService {
   private keyOf?: { secret: string; key: KeyObject };
+  /**
+   * Tokens already verified, with their claims, until they expire: the signature of a token string does not
+   * change, so checking it once per token instead of once per request saves an HMAC and a JSON parse.
+   */
+  private readonly verified = new Map<string, { key: string; claims: object; expiresAt: number }>();
 
   constructor(
     @Inject(JwtService) private readonly jwt: JwtService,
@@ -74,8 +82,15 @@ export class TokenService {
   }
 
   private verify<T extends object>(token: string): T | undefined {
+    const key = this.key;
+    const known = this.verified.get(token);
+    if (known?.key === key && Date.now() < known.expiresAt) return known.claims as T;
     try {
-      return this.jwt.verify<T>(token, { secret: this.key, algorithms: ['HS256'] });
+      const claims = this.jwt.verify<T & { exp?: number }>(token, { secret: key, algorithms: ['HS256'] });
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+      if (typeof claims.exp === 'number')
+        this.verified.set(token, { key, claims, expiresAt: claims.exp * 1000 });
+      return claims;
     } catch {
       return undefined;
     }

@@ -213,6 +213,43 @@ describe('rebuild-projections', () => {
     const { events } = await rebuildProjections(store, 2);
     expect(events).toBeGreaterThan(5);
     expect(await snapshot()).toEqual(live);
+
+    // the log read on the rebuild's own connection, as with the embedded database's pool of one
+    if (testDb.url) {
+      const single = await openDatabase({ databaseUrl: testDb.url, dataDir: '', databasePoolSize: 1 });
+      try {
+        const again = await rebuildProjections(configureEventStore(new EventStore(single.dataSource)), 3);
+        expect(again.events).toBe(events);
+        expect(await snapshot()).toEqual(live);
+      } finally {
+        await single.close();
+      }
+    }
+  });
+
+  it('makes the indexes it drops for the replay again as they were', async () => {
+    const projections = store.allProjections;
+    const named = projections.flatMap((p) => p.dropForReplay ?? []);
+    const tables = [...new Set(projections.flatMap((p) => p.tables))];
+    const definitions = () =>
+      withConnection(store.dataSource, async (sql) => ({
+        indexes: await sql.query<{ indexname: string; indexdef: string }>(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1::text[]) ORDER BY indexname`,
+          [tables],
+        ),
+        constraints: await sql.query(
+          `SELECT conrelid::regclass::text AS table, conname, contype, pg_get_constraintdef(oid) AS definition
+             FROM pg_constraint WHERE conrelid::regclass::text = ANY($1::text[]) ORDER BY conname`,
+          [tables],
+        ),
+      }));
+    const before = await definitions();
+    // every index a projection names exists (a stale name would only be skipped)
+    expect(named.filter((name) => !before.indexes.some((d) => d.indexname === name))).toEqual([]);
+    expect(before.constraints.length).toBeGreaterThan(5);
+    expect(named.length).toBeGreaterThan(5);
+    await rebuildProjections(store);
+    expect(await definitions()).toEqual(before);
   });
 });
 

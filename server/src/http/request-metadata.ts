@@ -1,8 +1,11 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
 import { badRequest } from '../common/app-error.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
+
+/** What these need of a request: its headers (an Express request or a bare node:http one). */
+type Request = { headers: IncomingHttpHeaders };
 
 const requestId = (req: Request): string | undefined => {
   const value = req.headers['x-request-id'];

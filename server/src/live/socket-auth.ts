@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { sessionEnded } from '../auth/booth.guard.js';
-import { boothSessionHolds } from '../auth/booth-session.js';
+import { boothSessionHolds, sessionEnded } from '../auth/booth-session.js';
 import type { TokenService } from '../auth/token.service.js';
 import { AppError, unauthorized } from '../common/app-error.js';
 import { withConnection } from '../event-store/sql.js';

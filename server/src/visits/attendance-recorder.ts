@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { BoothPrincipal } from '../auth/booth-principal.js';
+import { boothSessionHolds, sessionEnded } from '../auth/booth-session.js';
 import { runCommand } from '../event-store/command-runner.js';
 import { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
@@ -56,9 +58,12 @@ export class AttendanceRecorder {
     );
   }
 
-  /** `booth` comes from the verified booth token: the booth exists in that event. */
+  /**
+   * `booth` is the phone's verified booth token: its session (the booth still there, with the login the token
+   * was made for) is checked in the transaction that records the visit, else 401.
+   */
   async recordBoothVisit(
-    booth: { boothId: number; eventId: number },
+    booth: BoothPrincipal,
     attendeeId: number,
     metadata: EventMetadata,
   ): Promise<VisitDto & { boothId: number }> {
@@ -67,6 +72,7 @@ export class AttendanceRecorder {
       placeEventId: booth.eventId,
       attendeeId,
       metadata,
+      session: booth,
     });
     return { boothId: booth.boothId, ...this.orErased(visit, attendeeId) };
   }
@@ -95,9 +101,12 @@ export class AttendanceRecorder {
     place: VisitPlace,
     decider: Decider<RecordAttendance, AttendanceState, E>,
     streamOf: (placeId: number, attendeeId: number) => string,
-    { placeId, placeEventId, attendeeId, metadata }: AttendanceRequest,
+    { placeId, placeEventId, attendeeId, metadata, session }: AttendanceRequest,
   ): Promise<VisitDto | undefined> {
-    const found = await withConnection(this.store.dataSource, (sql) => attendeeEventId(sql, attendeeId));
+    const found = await withConnection(this.store.dataSource, async (sql) => {
+      if (session && !(await boothSessionHolds(sql, session))) throw sessionEnded();
+      return attendeeEventId(sql, attendeeId);
+    });
     return runCommand(
       this.store,
       streamOf(placeId, attendeeId),

@@ -12,18 +12,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import chromiumArgs from './chromium-args.json' with { type: 'json' };
 import { ADMIN, startTestServer, type TestServer } from '../../support/test-server.js';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every Chromium here is launched with (shared with the benchmarks). */
+export const CHROMIUM_ARGS: readonly string[] = chromiumArgs;
 
 /** How long a page may take to show what a test waits for (the machine is small: be generous). */
 export const UI_TIMEOUT_MS = 15_000;

@@ -91,6 +91,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parseBody(await response.text()) as T;
 }
 
+/** The parsed answer of a request sent without apiFetch (e.g. before the app started), or its ApiError. */
+export async function responseBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw errorFromBody(response.status, text);
+  return parseBody(text) as T;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -42,11 +42,11 @@ type RawFields = Partial<Record<ColumnKey, string>>;
 /** Every problem of the row (not only the first, unlike the API), or its fields. */
 function validate(
   raw: RawFields,
-  unreadable: ReadonlyMap<ColumnKey, string>,
+  unreadable: ReadonlyMap<ColumnKey, string> | undefined,
 ): { fields: AttendeeFields } | { reasons: string[] } {
   const reasons: string[] = [];
   for (const column of editableColumns) {
-    const problem = unreadable.get(column.key);
+    const problem = unreadable?.get(column.key);
     if (problem) {
       reasons.push(problem);
       continue;
@@ -82,7 +82,7 @@ export class AttendeeRowCollector {
     return this.failure === undefined;
   }
 
-  /** One sheet row; `values` is indexed by column number (1-based), as exceljs's `row.values`. */
+  /** One sheet row; `values` is indexed by column number (1-based), as the sheet reader gives them. */
   add(rowNumber: number, values: readonly unknown[]): void {
     if (this.failure) return;
     if (this.columns) this.addDataRow(rowNumber, values);
@@ -124,11 +124,12 @@ export class AttendeeRowCollector {
 
   private addDataRow(rowNumber: number, values: readonly unknown[]): void {
     const raw: RawFields = {};
-    const unreadable = new Map<ColumnKey, string>();
+    let unreadable: Map<ColumnKey, string> | undefined; // made for the rare row that needs it
     let present = false;
     for (const [columnNumber, column] of this.columns ?? []) {
       const text = cellText(values[columnNumber], { asPhone: column.key === 'phoneNumber' });
       if (text instanceof UnreadableCell) {
+        unreadable ??= new Map();
         unreadable.set(column.key, `${column.header} 칸의 값을 읽을 수 없습니다 (${text.shown}).`);
         present = true;
       } else if (text !== undefined) {

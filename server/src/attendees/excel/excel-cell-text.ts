@@ -1,7 +1,4 @@
-/**
- * A cell whose value cannot be used as text: an error value (#N/A ...) or a formula without a result
- * (exceljs's streaming reader also drops the result of a formula whose result is an error).
- */
+/** A cell whose value cannot be used as text: an error value (#N/A ...) or a formula without a result. */
 export class UnreadableCell {
   constructor(readonly shown: string) {}
 }
@@ -25,7 +22,7 @@ function numberText(value: number, asPhone: boolean): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Excel dates carry no zone: exceljs gives the wall-clock time as UTC. */
+/** Excel dates carry no zone: the sheet reader gives the wall-clock time as UTC. */
 function dateText(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -38,7 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * The text a person sees in a cell, from any value exceljs's reader produces: strings, numbers, booleans,
+ * The text a person sees in a cell, from any value the sheet reader (or exceljs) produces: strings, numbers, booleans,
  * dates, rich text ({richText}), hyperlinks ({text}), formulas ({formula, result}: the result, never the
  * formula) and error values. undefined means the cell is empty. Not trimmed.
  */

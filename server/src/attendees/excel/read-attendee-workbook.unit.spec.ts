@@ -207,7 +207,7 @@ describe('readAttendeeWorkbook: rows', () => {
 
     expect(result.rejected).toEqual([
       { row: 2, reason: '소속 칸의 값을 읽을 수 없습니다 (#N/A).' },
-      { row: 3, reason: '소속 칸의 값을 읽을 수 없습니다 (수식 결과 없음).' },
+      { row: 3, reason: '소속 칸의 값을 읽을 수 없습니다 (#N/A).' }, // the formula's result, as the cell shows it
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { AttendeeFields } from '../domain/attendee-fields.js';
 import { attendeeColumns, type AttendeeExportRow } from './attendee-columns.js';
-import { addRow, addSheet, writeSheet, writeWorkbook, type Workbook } from '../../excel/workbook-writer.js';
+import { sheet, writeSheet, writeWorkbook, type CellInput } from '../../excel/workbook-writer.js';
 
 export type { AttendeeExportRow } from './attendee-columns.js';
 
@@ -23,18 +23,18 @@ export const templateExampleRow: AttendeeFields = {
 const sheetColumns = attendeeColumns.map((column) => ({ ...column, text: column.key === 'phoneNumber' }));
 const valuesOf = (row: Partial<AttendeeExportRow>) => attendeeColumns.map((column) => row[column.key]);
 
-function addDescriptionSheet(workbook: Workbook): void {
-  const sheet = workbook.addWorksheet(DESCRIPTION_SHEET_NAME);
-  sheet.columns = [
-    { header: '열', width: 12 },
-    { header: '필수 여부', width: 16 },
-    { header: '허용 값', width: 24 },
-    { header: '기본값', width: 12 },
-    { header: '설명', width: 70 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const column of attendeeColumns) {
-    const row = column.readOnly
+const descriptionColumns = [
+  { header: '열', width: 12 },
+  { header: '필수 여부', width: 16 },
+  { header: '허용 값', width: 24 },
+  { header: '기본값', width: 12 },
+  { header: '설명', width: 70 },
+];
+
+/** The '설명' sheet's rows: one per column, a blank row, then how to fill in the template. */
+function descriptionRows(): CellInput[][] {
+  const rows: CellInput[][] = attendeeColumns.map((column) =>
+    column.readOnly
       ? [column.header, '업로드 시 무시', '', '', column.description]
       : [
           column.header,
@@ -43,22 +43,21 @@ function addDescriptionSheet(workbook: Workbook): void {
             (column.maxLength ? `텍스트 (최대 ${column.maxLength}자)` : '텍스트'),
           column.defaultValue,
           column.description,
-        ];
-    addRow(sheet, row);
-  }
-  sheet.addRow([]).commit();
+        ],
+  );
+  rows.push([]);
   for (const line of [
     `${ATTENDEE_SHEET_NAME} 시트의 첫 행(열 이름)은 바꾸지 마세요. 열의 순서는 바뀌어도 됩니다.`,
     '2행은 예시입니다. 지우고 참석자를 입력하세요 (그대로 두면 예시 참석자도 등록됩니다).',
     '잘못된 행은 행 번호와 이유가 표시되고, 나머지 행만 등록됩니다.',
   ])
-    sheet.addRow([line]).commit();
-  sheet.commit();
+    rows.push([line]);
+  return rows;
 }
 
 /**
  * Streams the attendees as an .xlsx to `out` (sheet '참석자', bold header, the columns of attendeeColumns),
- * committing each row as it is written: memory stays flat with the number of attendees. Text cells that a
+ * row by row: memory stays flat with the number of attendees. Text cells that a
  * spreadsheet could take for a formula get a leading apostrophe (the reader takes it off again). Ends `out`.
  */
 export async function writeAttendeeWorkbook(
@@ -70,10 +69,14 @@ export async function writeAttendeeWorkbook(
 
 /** The upload template: the header row, one valid example row, and a '설명' sheet describing each column. */
 export async function writeAttendeeTemplate(out: NodeJS.WritableStream): Promise<void> {
-  await writeWorkbook(out, async (workbook) => {
-    const sheet = addSheet(workbook, ATTENDEE_SHEET_NAME, sheetColumns);
-    addRow(sheet, valuesOf(templateExampleRow));
-    sheet.commit();
-    addDescriptionSheet(workbook);
-  });
+  await writeWorkbook(out, [
+    sheet({ name: ATTENDEE_SHEET_NAME, columns: sheetColumns, rows: [templateExampleRow], values: valuesOf }),
+    sheet({
+      name: DESCRIPTION_SHEET_NAME,
+      columns: descriptionColumns,
+      rows: descriptionRows(),
+      values: (row) => row,
+      frozenHeader: false,
+    }),
+  ]);
 }

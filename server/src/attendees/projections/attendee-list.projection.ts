@@ -83,6 +83,8 @@ export const attendeeListProjection: Projection = {
   name: 'attendee-list',
   tables: ['attendees'],
   handles: new Set(['AttendeeRegistered', 'AttendeeUpdated', 'AttendeeDeleted']),
+  // rows are found by id (the primary key) only
+  dropForReplay: ['attendees_event_newest', 'attendees_event_phone', 'attendees_search_bigrams'],
   async apply(sql, events) {
     for (const run of runsOfSameType(events)) {
       if (run[0].type === 'AttendeeRegistered')

@@ -10,6 +10,8 @@ export const qrMessagesProjection: Projection = {
   name: 'qr-messages',
   tables: ['qr_messages'],
   handles: new Set(['QrSendRequested', 'AttendeeDeleted', 'QrMessageSent', 'QrMessageFailed']),
+  // rows are found by id (the primary key) and by attendee (qr_messages_attendee)
+  dropForReplay: ['qr_messages_due', 'qr_messages_event'],
   async apply(sql, events) {
     for (const e of events as StoredEvent<Handled>[]) {
       switch (e.type) {

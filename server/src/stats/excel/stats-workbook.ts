@@ -1,6 +1,6 @@
 import { seoulDate } from '../../common/seoul-time.js';
 import { attachmentHeader } from '../../excel/content-disposition.js';
-import { addRow, addSheet, writeWorkbook, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
+import { sheet, writeWorkbook, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
 import type { BoothStat, LectureStat, Stats, StatsTotals, TimelineBucket } from '../stats-types.js';
 
 type Column<T> = SheetColumn & { value: (row: T) => string | number };
@@ -67,22 +67,12 @@ export async function sendStatsWorkbook(
     ]),
     ['기준 시각', stats.generatedAt.replace('T', ' ')],
   ];
-  await writeWorkbook(res, async (workbook, ready) => {
-    async function sheet<T>(name: string, columns: Column<T>[], rows: readonly T[]): Promise<void> {
-      const added = addSheet(workbook, name, columns);
-      let written = 0;
-      for (const row of rows) {
-        addRow(
-          added,
-          columns.map((column) => column.value(row)),
-        );
-        await ready(++written);
-      }
-      added.commit();
-    }
-    await sheet('요약', totalColumns, totals);
-    await sheet('부스별 방문', boothColumns, rankBooths(stats.booths));
-    await sheet('강연별 출석', lectureColumns, stats.lectures);
-    await sheet('시간대별 방문', timelineColumns, stats.timeline);
-  });
+  const report = <T>(name: string, columns: Column<T>[], rows: readonly T[]) =>
+    sheet({ name, columns, rows, values: (row) => columns.map((column) => column.value(row)) });
+  await writeWorkbook(res, [
+    report('요약', totalColumns, totals),
+    report('부스별 방문', boothColumns, rankBooths(stats.booths)),
+    report('강연별 출석', lectureColumns, stats.lectures),
+    report('시간대별 방문', timelineColumns, stats.timeline),
+  ]);
 }

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
-import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
+import { BoothTokenGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
@@ -12,13 +12,11 @@ import { readBooth } from '../../booths/booth-reads.js';
 import { parseId } from '../../common/parse-id.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
 import { withConnection } from '../../event-store/sql.js';
-import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { AttendanceRecorder } from '../attendance-recorder.js';
-import { VisitErrors } from '../domain/visit.errors.js';
 import { sendVisitorWorkbook } from '../excel/visitor-workbook.js';
 import { BOOTH_VISITS } from '../visit-places.js';
 import { listVisits } from '../visit-reads.js';
-import { parseBoothVisit } from './visit-body.js';
+import { recordBoothVisit } from './record-booth-visit.js';
 
 @ApiTags('booth visits')
 @ApiBearerAuth()
@@ -30,18 +28,15 @@ export class BoothVisitsController {
   ) {}
 
   @Post()
-  @UseGuards(BoothGuard)
+  // the session (booth still there, same login) is checked by the recorder in the visit's own transaction
+  @UseGuards(BoothTokenGuard)
   @ApiOperation({
     summary: '부스 방문 등록 (부스 토큰): {boothId, userId}; 중복은 409, Idempotency-Key 헤더로 재전송 안전',
   })
+  // Plain JSON requests are answered by the fast route (booth-visit-fast-route.ts) before Express sees them;
+  // this route answers the rest (other content types or encodings) with the same code.
   record(@CurrentBooth() booth: BoothPrincipal, @Body() body: unknown, @Req() req: Request) {
-    const { boothId, userId } = parseBoothVisit(body);
-    if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
-    const metadata = {
-      ...boothMetadata(req, booth),
-      clientEventId: idempotencyKey(req, `booth-visit:${boothId}:${userId}`),
-    };
-    return this.recorder.recordBoothVisit(booth, userId, metadata);
+    return recordBoothVisit(this.recorder, booth, body, req);
   }
 
   @Get(':boothId')

@@ -1,5 +1,49 @@
-import { runsOfSameType, type Projection } from '../../event-store/projection.js';
-import { VISIT_PLACES } from '../visit-places.js';
+import type { Projection } from '../../event-store/projection.js';
+import type { Sql } from '../../event-store/sql.js';
+import type { StoredEvent } from '../../event-store/stored-event.js';
+import { VISIT_PLACES, type VisitPlace } from '../visit-places.js';
+
+/** Visits counted and not written yet, per place (`kind:id`). */
+type Added = Map<string, { kind: string; id: number; eventId: number; visits: number }>;
+
+/** Adds the visits counted so far with one statement, whatever their places and kinds. */
+async function addVisits(sql: Sql, added: Added): Promise<void> {
+  if (added.size === 0) return;
+  const counts = [...added.values()];
+  added.clear();
+  await sql.execute(
+    `INSERT INTO visit_counts (place_kind, place_id, event_id, visits)
+     SELECT p.kind, p.id, p.event_id, p.visits
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[]) AS p(kind, id, event_id, visits)
+     ON CONFLICT (place_kind, place_id) DO UPDATE SET visits = visit_counts.visits + EXCLUDED.visits`,
+    [
+      counts.map((c) => c.kind),
+      counts.map((c) => c.id),
+      counts.map((c) => c.eventId),
+      counts.map((c) => c.visits),
+    ],
+  );
+}
+
+const placeOf = new Map<string, { place: VisitPlace; recorded: boolean }>(
+  VISIT_PLACES.flatMap((place) => [
+    [place.recordedType, { place, recorded: true }] as const,
+    [place.removedType, { place, recorded: false }] as const,
+  ]),
+);
+
+/** Counts a recorded visit into `added`; for a removal, the place removed (its counter goes). */
+function count(added: Added, event: StoredEvent): { kind: string; id: number } | undefined {
+  const { place, recorded } = placeOf.get(event.type)!;
+  const data = event.data as Record<string, number>;
+  if (!recorded) return { kind: place.kind, id: data.id };
+  const id = data[place.ownerKey];
+  const key = `${place.kind}:${id}`;
+  const entry = added.get(key) ?? { kind: place.kind, id, eventId: data.eventId, visits: 0 };
+  entry.visits += 1;
+  added.set(key, entry);
+  return undefined;
+}
 
 /**
  * Visitors per booth and lecture (`visit_counts`), kept with each visit: lists, the dashboard and live pushes
@@ -9,39 +53,34 @@ import { VISIT_PLACES } from '../visit-places.js';
 export const visitCountsProjection: Projection = {
   name: 'visit_counts',
   tables: ['visit_counts'],
-  handles: new Set(VISIT_PLACES.flatMap((p) => [p.recordedType, p.removedType])),
+  handles: new Set(placeOf.keys()),
   async apply(sql, events) {
-    for (const run of runsOfSameType(events)) {
-      const type = run[0].type;
-      const place = VISIT_PLACES.find((p) => p.recordedType === type || p.removedType === type);
-      if (!place) continue;
-      if (type === place.recordedType) {
-        // one statement per run: an import or a rush of scans adds several visits of one place at once
-        const perPlace = new Map<number, { eventId: number; visits: number }>();
-        for (const event of run) {
-          const data = event.data as Record<string, number>;
-          const entry = perPlace.get(data[place.ownerKey]) ?? { eventId: data.eventId, visits: 0 };
-          entry.visits += 1;
-          perPlace.set(data[place.ownerKey], entry);
-        }
-        await sql.execute(
-          `INSERT INTO visit_counts (place_kind, place_id, event_id, visits)
-           SELECT $1, p.id, p.event_id, p.visits
-             FROM unnest($2::int[], $3::int[], $4::int[]) AS p(id, event_id, visits)
-           ON CONFLICT (place_kind, place_id) DO UPDATE SET visits = visit_counts.visits + EXCLUDED.visits`,
-          [
-            place.kind,
-            [...perPlace.keys()],
-            [...perPlace.values()].map((e) => e.eventId),
-            [...perPlace.values()].map((e) => e.visits),
-          ],
-        );
-      } else {
-        await sql.execute(`DELETE FROM visit_counts WHERE place_kind = $1 AND place_id = ANY($2::int[])`, [
-          place.kind,
-          run.map((e) => (e.data as { id: number }).id),
-        ]);
-      }
+    // the visits of every place are summed up to the next removal, then added with one statement: a rush of
+    // scans touches each counter once (updating one row many times in one transaction leaves a chain of
+    // versions every later update walks)
+    const added: Added = new Map();
+    for (const event of events) {
+      const removed = count(added, event);
+      if (!removed) continue;
+      await addVisits(sql, added);
+      await sql.execute(`DELETE FROM visit_counts WHERE place_kind = $1 AND place_id = $2`, [
+        removed.kind,
+        removed.id,
+      ]);
     }
+    await addVisits(sql, added);
+  },
+  replay() {
+    // a rebuild sums the whole log and writes every counter once, at the end
+    const added: Added = new Map();
+    return {
+      async apply(_sql, events) {
+        for (const event of events) {
+          const removed = count(added, event);
+          if (removed) added.delete(`${removed.kind}:${removed.id}`);
+        }
+      },
+      finish: (sql) => addVisits(sql, added),
+    };
   },
 };

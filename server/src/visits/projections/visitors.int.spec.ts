@@ -74,9 +74,11 @@ describe('visitor lists', () => {
     );
     const kept = await registerAttendee('김민수', '010-5555-0001');
     const erased = await registerAttendee('최지우', '010-5555-0002');
+    // the booth phones' sessions, as their tokens carry them (credentials version 1: never changed)
+    const phone = (boothId: number) => ({ boothId, eventId, credentialsVersion: 1 });
     for (const attendee of [kept, erased]) {
-      await recorder.recordBoothVisit({ boothId: booth.id, eventId }, attendee, system);
-      await recorder.recordBoothVisit({ boothId: gone.id, eventId }, attendee, system);
+      await recorder.recordBoothVisit(phone(booth.id), attendee, system);
+      await recorder.recordBoothVisit(phone(gone.id), attendee, system);
       await recorder.checkIn(lecture.id, attendee, system);
     }
     await runCommand(
@@ -130,6 +132,62 @@ describe('visitor lists', () => {
     for (const batch of [3, 1000]) {
       await rebuildProjections(store, batch);
       expect(await snapshot()).toEqual(live);
+    }
+  });
+
+  it('rebuild the same when an attendee changes between visits and a place goes after some', async () => {
+    const booths = new BoothCommands(store);
+    const recorder = new AttendanceRecorder(store);
+    const booth = (name: string) =>
+      booths.register(
+        eventId,
+        {
+          boothName: name,
+          name: '정담당',
+          affiliation: '누리',
+          phone: '010-3',
+          loginId: name,
+          password: 'pw-1234',
+        },
+        system,
+      );
+    const [first, second, third] = [await booth('c03'), await booth('d04'), await booth('e05')];
+    const phone = (boothId: number) => ({ boothId, eventId, credentialsVersion: 1 });
+    const update = (attendee: number, fields: Record<string, string>) =>
+      runCommand(
+        store,
+        attendeeStreamId(attendee),
+        attendeeDecider,
+        { type: 'UpdateAttendee', data: { eventId, fields } },
+        system,
+      );
+    const moving = await registerAttendee('박서준', '010-5555-0003');
+    const other = await registerAttendee('윤하늘', '010-5555-0004');
+    await recorder.recordBoothVisit(phone(first.id), moving, system);
+    await recorder.recordBoothVisit(phone(third.id), other, system);
+    await update(moving, { name: '박서준2' });
+    await recorder.recordBoothVisit(phone(second.id), moving, system);
+    await recorder.recordBoothVisit(phone(third.id), moving, system);
+    await update(moving, { affiliation: '두리전자' });
+    await booths.remove(eventId, third.id, system);
+    await recorder.recordBoothVisit(phone(first.id), other, system);
+
+    const rows = () =>
+      withConnection(store.dataSource, (sql) =>
+        sql.query(
+          `SELECT * FROM booth_visits WHERE booth_id = ANY($1::int[]) ORDER BY booth_id, attendee_id`,
+          [[first.id, second.id, third.id]],
+        ),
+      );
+    const live = await rows();
+    expect(live.map((r) => [r.booth_id, r.user_name, r.affiliation])).toEqual([
+      [first.id, '박서준2', '두리전자'],
+      [first.id, '윤하늘', '한빛전자'],
+      [second.id, '박서준2', '두리전자'],
+    ]);
+    for (const batch of [2, 1000]) {
+      await rebuildProjections(store, batch);
+      expect(await rows()).toEqual(live);
     }
   });
 });

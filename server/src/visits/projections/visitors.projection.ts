@@ -2,14 +2,10 @@ import { runsOfSameType, type Projection } from '../../event-store/projection.js
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
+import { insertVisitors, PERSONAL_COLUMNS } from './visitor-rows.js';
+import { visitorsReplay } from './visitors.replay.js';
 
 type Data = Record<string, unknown>;
-
-const PERSONAL_COLUMNS: Record<string, string> = {
-  name: 'user_name',
-  affiliation: 'affiliation',
-  phoneNumber: 'phone_number',
-};
 
 /**
  * A visitor list (booth visitors, lecture attendees) kept in the append transaction: the attendee's name,
@@ -18,27 +14,6 @@ const PERSONAL_COLUMNS: Record<string, string> = {
  */
 export function visitorsProjection(place: VisitPlace): Projection {
   const { table, ownerColumn } = place;
-  /** Visits recorded together (a batch of scans, a rebuild) go in with one statement. */
-  async function record(sql: Sql, run: StoredEvent[]): Promise<void> {
-    const data = run.map((event) => event.data as Data);
-    await sql.execute(
-      `INSERT INTO ${table} (${ownerColumn}, attendee_id, event_id, user_name, affiliation, phone_number,
-         visited_at, position)
-       SELECT v.place_id, v.attendee_id, v.event_id, COALESCE(a.name, $6), COALESCE(a.affiliation, ''),
-              COALESCE(a.phone_number, ''), v.visited_at, v.position
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::bigint[])
-              AS v(place_id, attendee_id, event_id, visited_at, position)
-         LEFT JOIN attendees a ON a.id = v.attendee_id`,
-      [
-        data.map((d) => d[place.ownerKey]),
-        data.map((d) => d.attendeeId),
-        data.map((d) => d.eventId),
-        run.map((event) => event.recordedAt),
-        run.map((event) => event.position),
-        ERASED_VISITOR_NAME,
-      ],
-    );
-  }
 
   async function apply(sql: Sql, event: StoredEvent): Promise<void> {
     const data = event.data as Data;
@@ -72,8 +47,17 @@ export function visitorsProjection(place: VisitPlace): Projection {
     handles: new Set([place.recordedType, place.removedType, 'AttendeeUpdated', 'AttendeeDeleted']),
     async apply(sql, events) {
       for (const run of runsOfSameType(events))
-        if (run[0].type === place.recordedType) await record(sql, run);
+        if (run[0].type === place.recordedType) await insertVisitors(sql, place, run);
         else for (const event of run) await apply(sql, event);
     },
+    // the replay finds no row (visitorsReplay): every index, the primary key's too, is made after it
+    replay: () => visitorsReplay(place),
+    dropForReplay: [
+      `${table}_pkey`,
+      `${table}_attendee`,
+      `${table}_newest`,
+      `${table}_event_time`,
+      ...(table === 'booth_visits' ? ['booth_visits_event_attendee'] : []),
+    ],
   };
 }

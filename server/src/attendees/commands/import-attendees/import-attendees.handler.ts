@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, type EventStoreTx } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
 import { decideAttendee, initialAttendeeState } from '../../domain/attendee.decider.js';
@@ -14,6 +15,18 @@ import { ImportAttendeesCommand, type ImportedRow, type ImportOutcome } from './
  * file cannot both pass the duplicate check. The transaction opens with the first batch, so a slow
  * upload holds no connection. An import is not idempotent by client event id: it is all or nothing.
  */
+/** An import at least this large refreshes the planner's statistics of the attendee table before it answers. */
+const ANALYZE_AFTER_ROWS = 1000;
+
+/**
+ * Without fresh statistics PostgreSQL plans the next keyword searches for the table as it was before the
+ * import (autovacuum's analyze comes up to a minute later): 100,000 attendees searched right after an import
+ * of 50,000 took 20–90 ms a search instead of 2–15 ms.
+ */
+async function analyzeAttendees(store: EventStore): Promise<void> {
+  await withConnection(store.dataSource, (sql) => sql.execute('ANALYZE attendees'));
+}
+
 @CommandHandler(ImportAttendeesCommand)
 export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCommand> {
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
@@ -42,6 +55,7 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
       await inFlight;
       await storeNow(source.rows);
       await open?.commit();
+      if (outcome.imported >= ANALYZE_AFTER_ROWS) await analyzeAttendees(this.store);
       return { ...outcome, source };
     } catch (error) {
       await inFlight.catch(() => undefined); // never roll back under a batch still writing

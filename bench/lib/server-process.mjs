@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function freshDatabase(embedded) {
   if (embedded) return { url: undefined, drop: async () => {} };
@@ -104,9 +104,15 @@ export async function startServerProcess({
     pid: child.pid,
     token,
     eventId,
-    async stop() {
+    /** Ends the server process and keeps its database (for work on the database alone); idempotent. */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
+    },
+    async stop() {
+      await this.kill();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,141 @@
+// Load for the visit benchmarks: POST /api/booth-visits from booth phones, each request a (booth, attendee)
+// pair never sent before, with an Idempotency-Key as the phones send it.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** Pair n is booth n % booths and attendee n / booths: distinct pairs, spread over every booth. */
+export function pairSource(booths, attendeeIds, start = 0) {
+  let n = start;
+  return {
+    next() {
+      const booth = booths[n % booths.length];
+      const attendee = attendeeIds[Math.floor(n / booths.length)];
+      if (attendee === undefined) throw new Error(`out of (booth, attendee) pairs after ${n}`);
+      n++;
+      return { booth, attendee };
+    },
+    get used() {
+      return n;
+    },
+  };
+}
+
+/** CPU seconds (user + system) the process `pid` has used so far. */
+export function cpuSeconds(pid, which = 'both') {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const [user, system] = [Number(fields[11]), Number(fields[12])]; // clock ticks (USER_HZ = 100)
+  return (which === 'user' ? user : which === 'system' ? system : user + system) / 100;
+}
+
+/** CPU seconds all PostgreSQL server processes of this machine have used so far (0 where there are none). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return total;
+}
+
+const visitRequest = ({ booth, attendee }) => ({
+  headers: {
+    authorization: `Bearer ${booth.token}`,
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+  },
+  body: JSON.stringify({ boothId: booth.id, userId: attendee }),
+});
+
+/** As many visits as `connections` keep-alive connections can send in `seconds` (closed loop, autocannon). */
+export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) {
+  const cpuBefore = pid ? cpuSeconds(pid) : undefined;
+  const postgresBefore = postgresCpuSeconds();
+  const ownBefore = process.cpuUsage();
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/booth-visits',
+        setupRequest: (req) => ({ ...req, ...visitRequest(pairs.next()) }),
+      },
+    ],
+  });
+  return {
+    rate: result['2xx'] / seconds,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+    statusCodes: result.statusCodeStats,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // CPU per answered visit of the server, of PostgreSQL and of this load generator: where the machine's
+    // two cores go (less affected by other load than the rate)
+    cpuMsPerVisit: pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / result['2xx'] : undefined,
+    postgresCpuMsPerVisit: ((postgresCpuSeconds() - postgresBefore) * 1000) / result['2xx'],
+    loadCpuMsPerVisit: ((own) => (own.user + own.system) / 1000)(process.cpuUsage(ownBefore)) / result['2xx'],
+  };
+}
+
+/**
+ * Open loop at a fixed rate: visit i is due at start + i / rate and is sent then, however slow earlier answers
+ * are; its latency runs from when it was due (so a stall shows in the figures instead of slowing the sender).
+ */
+export async function fixedRate({ url, rate, seconds, pairs }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const target = new URL('/api/booth-visits', url);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const statuses = {};
+  const pending = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { headers, body } = visitRequest(pairs.next());
+    // A keep-alive connection the server closes (idle timeout) just as a request goes out on it is reset
+    // before any answer: sent again once, as browsers and the booth phones' queue do.
+    const send = (retry) =>
+      new Promise((resolve) => {
+        const req = http.request(target, { method: 'POST', agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            resolve();
+          });
+        });
+        req.on('error', (error) => {
+          if (retry && error.code === 'ECONNRESET' && req.reusedSocket) return resolve(send(false));
+          statuses[error.code ?? 'error'] = (statuses[error.code ?? 'error'] ?? 0) + 1;
+          resolve();
+        });
+        req.end(body);
+      });
+    pending.push(send(true));
+  }
+  const sendSeconds = (performance.now() - started) / 1000;
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    achievedRate: total / sendSeconds,
+    ok: statuses[201] ?? 0,
+    statuses,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1),
+  };
+}

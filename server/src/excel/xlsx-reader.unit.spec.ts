@@ -1,0 +1,156 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { workbook as excelJsWorkbook } from '../../../test/support/workbooks.js';
+import { NotXlsxError } from './not-xlsx.error.js';
+import { OutputSink } from './output-sink.js';
+import { readFirstSheet, type XlsxLimits } from './xlsx-reader.js';
+import { ZipWriter } from './zip-writer.js';
+
+const LIMITS: XlsxLimits = { maxPartBytes: 2 ** 20, maxSheetBytes: 2 ** 24 };
+
+async function rowsOf(file: Buffer, limits = LIMITS) {
+  const rows: [number, unknown[]][] = [];
+  for await (const batch of readFirstSheet(file, limits))
+    for (const row of batch) rows.push([row.number, row.values.slice(1)]);
+  return rows;
+}
+
+/** A zip of these parts, in this order. */
+async function zipOf(parts: [string, string][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const zip = new ZipWriter(new OutputSink(out));
+  for (const [name, content] of parts) await zip.add(name, content);
+  zip.finish();
+  out.end();
+  return Buffer.concat(chunks);
+}
+
+const NS = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const workbookParts = (sheetXml: string, sharedStrings?: string): [string, string][] => [
+  [
+    'xl/workbook.xml',
+    `<x:workbook ${NS} xmlns:r="${REL}"><x:sheets><x:sheet name="차트" sheetId="2" r:id="rId9"/><x:sheet name="A" sheetId="1" r:id="rId3"/></x:sheets></x:workbook>`,
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId9" Type="${REL}/chartsheet" Target="chartsheets/sheet1.xml"/>` +
+      `<Relationship Id="rId3" Type="${REL}/worksheet" Target="/xl/worksheets/data.xml"/>` +
+      `<Relationship Id="rId4" Type="${REL}/sharedStrings" Target="strings.xml"/></Relationships>`,
+  ],
+  ['xl/worksheets/data.xml', sheetXml],
+  ...(sharedStrings ? [['xl/strings.xml', sharedStrings] as [string, string]] : []),
+];
+
+describe('readFirstSheet: files written by exceljs', () => {
+  it('reads a workbook written by exceljs (shared strings), with numbers, booleans and formulas', async () => {
+    // given a workbook as exceljs writes it (the fixtures of the HTTP tests)
+    const file = await excelJsWorkbook([
+      ['이름', '전화번호', '참석'],
+      ['김민수', 1012345678, true],
+      ['R&D <연구소>', { formula: 'B2+1', result: 1012345679 }, false],
+    ]);
+
+    // when read; then every value is there, by column number
+    expect(await rowsOf(file)).toEqual([
+      [1, ['이름', '전화번호', '참석']],
+      [2, ['김민수', 1012345678, true]],
+      [3, ['R&D <연구소>', { formula: '', result: 1012345679 }, false]],
+    ]);
+  });
+
+  it('reads exceljs\'s streaming writer\'s output (string cells as t="str", data descriptors)', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+    const sheet = writer.addWorksheet('참석자');
+    sheet.addRow(['이름', '소속']).commit();
+    sheet.addRow(['김민수', 'A & B']).commit();
+    sheet.commit();
+    await writer.commit();
+
+    expect(await rowsOf(Buffer.concat(chunks))).toEqual([
+      [1, ['이름', '소속']],
+      [2, ['김민수', 'A & B']],
+    ]);
+  });
+});
+
+describe('readFirstSheet: what other spreadsheet programs write', () => {
+  it('follows the relationships to the first worksheet (not a chart sheet) and its shared strings', async () => {
+    // given prefixed elements, rich text and phonetic guides, escapes, rows and cells without references
+    const strings =
+      `<x:sst ${NS}><x:si><x:t>이름</x:t></x:si>` +
+      '<x:si><x:r><x:rPr><x:b/></x:rPr><x:t>한빛</x:t></x:r><x:r><x:t xml:space="preserve">전자 </x:t></x:r>' +
+      '<x:rPh sb="0" eb="1"><x:t>ハンビッ</x:t></x:rPh></x:si><x:si><x:t>줄_x000D_바꿈</x:t></x:si></x:sst>';
+    const sheetXml =
+      `<x:worksheet ${NS}><x:sheetData>` +
+      '<x:row r="2"><x:c r="B2" t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c></x:row>' +
+      '<x:row><x:c t="s"><x:v>2</x:v></x:c><x:c t="inlineStr"><x:is><x:r><x:t>인라인</x:t></x:r><x:r><x:t>런</x:t></x:r></x:is></x:c></x:row>' +
+      '<x:row r="7"><x:c t="d"><x:v>2026-11-21T09:30:00</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c>' +
+      '<x:c t="e"><x:v>#N/A</x:v></x:c><x:c t="e"><x:f>VLOOKUP(1,A:B,2)</x:f><x:v>#REF!</x:v></x:c>' +
+      '<x:c><x:f>A1</x:f></x:c><x:c t="str"><x:f>A1</x:f><x:v>결과</x:v></x:c><x:c s="3"/><x:c><x:v>1.5E3</x:v></x:c></x:row>' +
+      '</x:sheetData></x:worksheet>';
+
+    // when read (the sheet comes before its shared strings in the zip)
+    const rows = await rowsOf(await zipOf(workbookParts(sheetXml, strings)));
+
+    // then
+    expect(rows).toEqual([
+      [2, [undefined, '이름', '한빛전자 ']],
+      [3, ['줄\r바꿈', '인라인런']],
+      [
+        7,
+        [
+          new Date(Date.UTC(2026, 10, 21, 9, 30)),
+          true,
+          { error: '#N/A' },
+          { formula: '', result: { error: '#REF!' } },
+          { formula: '', result: undefined },
+          { formula: '', result: '결과' },
+          undefined,
+          1500,
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('readFirstSheet: refused files', () => {
+  const sheetOf = (rows: number) =>
+    `<worksheet><sheetData>${'<row><c t="inlineStr"><is><t>가나다라마바사</t></is></c></row>'.repeat(rows)}</sheetData></worksheet>`;
+  const refused = (file: Buffer, limits = LIMITS) =>
+    expect(rowsOf(file, limits)).rejects.toThrow(NotXlsxError);
+
+  it('refuses a zip bomb: a sheet that inflates beyond the limit', async () => {
+    const file = await zipOf(workbookParts(sheetOf(20_000)));
+    await expect(rowsOf(file)).resolves.toHaveLength(20_000);
+    await refused(file, { ...LIMITS, maxSheetBytes: 100_000 });
+  });
+
+  it('refuses shared strings larger than the limit', async () => {
+    const strings = `<sst>${'<si><t>가나다라마바사</t></si>'.repeat(1000)}</sst>`;
+    await refused(await zipOf(workbookParts(sheetOf(1), strings)), { ...LIMITS, maxPartBytes: 10_000 });
+  });
+
+  it('refuses an entry whose CRC does not match its content', async () => {
+    const file = await zipOf(workbookParts(sheetOf(10)));
+    const directory = file.lastIndexOf(Buffer.from('xl/worksheets/data.xml')) - 46;
+    file.writeUInt32LE((file.readUInt32LE(directory + 16) ^ 1) >>> 0, directory + 16);
+    await refused(file);
+  });
+
+  it('refuses a workbook without worksheets, and bytes that are not a zip', async () => {
+    await refused(await zipOf([['xl/workbook.xml', '<workbook><sheets/></workbook>']]));
+    await refused(await zipOf([['xl/worksheets/sheet1.xml', sheetOf(1)]]));
+    const chunks: Buffer[] = [];
+    for await (const chunk of Readable.from(['PK\u0003\u0004 not really']))
+      chunks.push(Buffer.from(chunk as string));
+    await refused(Buffer.concat(chunks));
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { NotXlsxError } from './not-xlsx.error.js';
+import { XmlScanner, type XmlHandler } from './xml-scanner.js';
+import { attribute } from './xml-attributes.js';
+import { decodeXml } from './xml-text.js';
+
+/** Records every tag and the text of <t> elements, as one string per event. */
+class Recorder implements XmlHandler {
+  capturing = false;
+  readonly events: string[] = [];
+  open(name: string, source: string, from: number, to: number): void {
+    this.events.push(`<${name} r=${attribute(source, from, to, 'r') ?? '-'}>`);
+    if (name === 't') this.capturing = true;
+  }
+  close(name: string): void {
+    this.events.push(`</${name}>`);
+    if (name === 't') this.capturing = false;
+  }
+  text(text: string): void {
+    this.events.push(`"${text}"`);
+  }
+}
+
+function scan(pieces: string[]): string[] {
+  const recorder = new Recorder();
+  const scanner = new XmlScanner(recorder, decodeXml);
+  for (const piece of pieces) scanner.feed(piece);
+  scanner.end();
+  // text of one element may arrive in several pieces: join neighbouring text events
+  return recorder.events.reduce<string[]>((joined, event) => {
+    const last = joined.at(-1);
+    if (event.startsWith('"') && last?.startsWith('"'))
+      joined[joined.length - 1] = `${last.slice(0, -1)}${event.slice(1)}`;
+    else joined.push(event);
+    return joined;
+  }, []);
+}
+
+const DOCUMENT =
+  '<?xml version="1.0"?>\n<!-- a comment with <tags> -->' +
+  `<x:sheet xmlns:x="urn:x"><row r="1" spans='1:2'><t r="A&amp;1">김민수 &lt;3 &#44608;&#x1F600;</t>` +
+  '<t><![CDATA[<not a tag> &amp;]]></t><empty r="z"/><t a=">" r="q">x</t ></row></x:sheet>';
+
+describe('XmlScanner', () => {
+  it('reports tags, decoded attributes and text, CDATA as it is, and skips comments and declarations', () => {
+    expect(scan([DOCUMENT])).toEqual([
+      '<x:sheet r=->',
+      '<row r=1>',
+      '<t r=A&1>',
+      '"김민수 <3 김😀"',
+      '</t>',
+      '<t r=->',
+      '"<not a tag> &amp;"',
+      '</t>',
+      '<empty r=z>',
+      '</empty>',
+      '<t r=q>',
+      '"x"',
+      '</t>',
+      '</row>',
+      '</x:sheet>',
+    ]);
+  });
+
+  it('gives the same result whichever pieces the document arrives in', () => {
+    const whole = scan([DOCUMENT]);
+    for (let cut = 1; cut < DOCUMENT.length; cut++)
+      expect(scan([DOCUMENT.slice(0, cut), DOCUMENT.slice(cut)])).toEqual(whole);
+    expect(scan(Array.from(DOCUMENT))).toEqual(whole);
+  });
+
+  it.each([
+    ['a close tag that does not match', '<a><b></a></b>'],
+    ['a document cut off', '<a><b>text</b>'],
+    ['a tag cut off', '<a><b x="1'],
+    ['two root elements', '<a/><b/>'],
+    ['no element at all', 'just text'],
+    ['a DTD (entity expansion)', '<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>'],
+  ])('refuses %s', (_, xml) => {
+    expect(() => scan([xml])).toThrow(NotXlsxError);
+  });
+});

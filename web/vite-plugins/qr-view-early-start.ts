@@ -1,0 +1,85 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The attendee QR screen's module, whose chunk (and the chunks it imports) a /qr-view visit needs. */
+const QR_VIEW_PAGE = '/src/features/attendees/components/qr-view-page.tsx';
+
+/** The chunks `/qr-view` needs beyond the entry: the page's chunk and what it imports, as URL paths. */
+function qrViewChunks(bundle: OutputBundle, base: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const page = chunks.find((chunk) =>
+    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(QR_VIEW_PAGE)),
+  );
+  if (!page) throw new Error(`qr-view-early-start: no chunk for ${QR_VIEW_PAGE}`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const needed = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (chunk.isEntry || needed.has(chunk.fileName)) return;
+    needed.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(page);
+  return [...needed].map((file) => `${base}${file}`);
+}
+
+/**
+ * The script index.html runs first on /qr-view/{id}?sig=…, before the app's own JavaScript has arrived: it
+ * starts downloading the QR screen's chunks (modulepreload) and the attendee lookup GET /api/users/{id}?sig=…
+ * at once, instead of one after the other once React has rendered (each is a round trip on a phone network).
+ * The page takes the lookup's answer from `window.__qrViewPrefetch` (web/src/features/attendees/api/
+ * qr-view-prefetch.ts). An admin's browser (a stored adminToken) looks the attendee up as before.
+ */
+function earlyStartScript(chunks: string[]): string {
+  return `(function () {
+  var match = /^\\/qr-view\\/([^/]+)\\/?$/.exec(location.pathname);
+  if (!match) return;
+  var sig = new URLSearchParams(location.search).get('sig');
+  var token = null;
+  var id = null;
+  try {
+    token = localStorage.getItem('adminToken');
+    id = decodeURIComponent(match[1]);
+  } catch (e) {}
+  // the lookup first: a browser opens at most 6 connections to a host, the chunks may wait for one
+  if (sig && id !== null && !token) {
+    var url = '/api/users/' + encodeURIComponent(id) + '?' + new URLSearchParams({ sig: sig });
+    window.__qrViewPrefetch = { url: url, response: fetch(url).catch(function () {}) };
+  }
+  ${JSON.stringify(chunks)}.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();`;
+}
+
+const CHARSET = /<meta charset="UTF-8" \/>/i;
+
+/**
+ * Puts the early-start script for /qr-view into index.html right after `<meta charset>`: before the
+ * stylesheet, which would hold a script placed after it until the stylesheet has arrived.
+ */
+export function qrViewEarlyStart(): Plugin {
+  let base = '/';
+  return {
+    name: 'expo:qr-view-early-start',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = context.bundle ? qrViewChunks(context.bundle, base) : [];
+        if (!CHARSET.test(html)) throw new Error('qr-view-early-start: no <meta charset> in index.html');
+        return html.replace(CHARSET, (meta) => `${meta}\n    <script>${earlyStartScript(chunks)}</script>`);
+      },
+    },
+  };
+}
