@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { BoothsLecturesVisits1763800000000 } from './1763800000000-booths-lectures-visits.js';
 import { EventLogClientEventIdPartial1763900000000 } from './1763900000000-event-log-client-event-id-partial.js';
 import { LiveStatistics1764000000000 } from './1764000000000-live-statistics.js';
+import { AttendeeSearchInNewestIndex1764100000000 } from './1764100000000-attendee-search-in-newest-index.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   BoothsLecturesVisits1763800000000,
   EventLogClientEventIdPartial1763900000000,
   LiveStatistics1764000000000,
+  AttendeeSearchInNewestIndex1764100000000,
 ];

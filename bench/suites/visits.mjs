@@ -2,7 +2,7 @@
 // node:http + pg server doing it (the HTTP floor), all in the same run; latency at a fixed 1,000 visits/s; the
 // same load on the embedded database.
 import { execFile, fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from '../lib/fixtures.mjs';
 import { rssMb, startServerProcess } from '../lib/server-process.mjs';
 import { pgbenchScript } from '../lib/visit-sql.mjs';
-import { fixedRate, fullSpeed, pairSource } from '../lib/visit-load.mjs';
+import { fixedRate, fullSpeed, pairSource, percentile } from '../lib/visit-load.mjs';
 
 const POOL_SIZE = 10; // the server's DATABASE_POOL_SIZE default: the limit and the floor get as many connections
 const ENV = {
@@ -36,13 +36,18 @@ async function preparedServer({ embedded = false, attendees, boothCount, dir }) 
   }
 }
 
-/** pgbench running the visit's SQL once per transaction on POOL_SIZE connections for `seconds`. */
-async function pgbenchLimit({ databaseUrl, booths, ids, eventId, firstPair, seconds, dir }) {
+/**
+ * pgbench running the visit's SQL once per transaction on POOL_SIZE connections for `seconds`: at full speed, or
+ * at `rate` transactions a second with every transaction's latency logged (from its scheduled start, as the
+ * HTTP client measures ours).
+ */
+async function pgbenchLimit({ databaseUrl, booths, ids, eventId, firstPair, seconds, dir, rate }) {
   const script = join(dir, 'visit.pgbench');
   writeFileSync(script, pgbenchScript());
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`CREATE SEQUENCE IF NOT EXISTS bench_pairs START ${firstPair}`);
+  await client.query(`DROP SEQUENCE IF EXISTS bench_pairs`);
+  await client.query(`CREATE SEQUENCE bench_pairs START ${firstPair}`);
   await client.end();
   const sortedBooths = booths.map((b) => b.id).sort((a, b) => a - b);
   if (
@@ -61,6 +66,7 @@ async function pgbenchLimit({ databaseUrl, booths, ids, eventId, firstPair, seco
     `--define=booths=${sortedBooths.length}`,
     `--define=first_attendee=${ids[0]}`,
     `--define=event=${eventId}`,
+    ...(rate ? [`--rate=${rate}`, '--log', `--log-prefix=${join(dir, 'pgbench-log')}`] : []),
     databaseUrl,
   ]);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
@@ -71,7 +77,34 @@ async function pgbenchLimit({ databaseUrl, booths, ids, eventId, firstPair, seco
   await after.connect();
   const { rows } = await after.query(`SELECT last_value FROM bench_pairs`);
   await after.end();
-  return { rate: tps, failed, latencyAverage: latency, nextPair: Number(rows[0].last_value) + 1 };
+  return {
+    rate: tps,
+    failed,
+    latencyAverage: latency,
+    nextPair: Number(rows[0].last_value) + 1,
+    ...(rate ? { latency: loggedLatencies(dir) } : {}),
+  };
+}
+
+/** p50, p95, p99 and max in ms of pgbench's per-transaction log (µs: time, plus the schedule lag under --rate). */
+function loggedLatencies(dir) {
+  const times = readdirSync(dir)
+    .filter((name) => name.startsWith('pgbench-log'))
+    .flatMap((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' '))
+        .map((fields) => (Number(fields[2]) + Number(fields[6] ?? 0)) / 1000),
+    )
+    .sort((a, b) => a - b);
+  return {
+    count: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1),
+  };
 }
 
 /** The bare node:http + pg server (bench/lib/http-floor.mjs) at full speed, with the same load. */
@@ -137,6 +170,17 @@ export default {
         ctx.log(`HTTP floor: ${Math.round(floor.rate)} visits/s`);
         const latencyPairs = pairSource(booths, ids, floorPairs.used + 1000);
         const latency = await fixedRate({ url: server.url, rate: 1000, seconds, pairs: latencyPairs });
+        ctx.log(`latency at 1,000/s: p99 ${ms(latency.p99)}`);
+        const pgLatency = await pgbenchLimit({
+          databaseUrl: server.databaseUrl,
+          booths,
+          ids,
+          eventId: server.eventId,
+          firstPair: latencyPairs.used + 1000,
+          seconds,
+          dir,
+          rate: 1000,
+        });
         rows.push(
           {
             key: 'visits.throughput',
@@ -177,8 +221,17 @@ export default {
             value: latency.p99,
             unit: 'ms',
             goal: { max: 25 },
+            limit: { key: 'visits.pg-latency-p99', value: pgLatency.latency.p99 },
             note: `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}, ${latency.ok} of ${latency.sent} answered 201`,
             details: latency,
+          },
+          {
+            key: 'visits.pg-latency-p99',
+            what: "the database's latency for the visit's SQL at 1,000/s (pgbench --rate, p99)",
+            value: pgLatency.latency.p99,
+            unit: 'ms',
+            note: `one visit a transaction, ${POOL_SIZE} connections: p50 ${pgLatency.latency.p50.toFixed(1)} ms, p95 ${pgLatency.latency.p95.toFixed(1)} ms, max ${ms(pgLatency.latency.max)}; ${Math.round(pgLatency.rate)} visits/s, ${pgLatency.failed} failed`,
+            details: pgLatency,
           },
         );
         const answered = ours.ok + latency.ok;

@@ -42,9 +42,10 @@ export async function indexesToDrop(sql: Sql, projections: readonly Projection[]
 }
 
 /**
- * Empties every read model and replays the whole log into it, in one transaction: readers see the
- * old tables until the new ones are complete. Indexes the replay goes without are dropped for it and made
- * again at its end.
+ * Empties every read model and replays the whole log into it, in one transaction: TRUNCATE locks the read
+ * models, so readers wait until the new ones are complete (and writers until then too: the log is locked in
+ * share mode); a failure rolls back to the old ones. Indexes the replay goes without are dropped for it and
+ * made again at its end.
  */
 export async function rebuildProjections(store: EventStore, batchSize = 5000): Promise<{ events: number }> {
   return inTransaction(store.dataSource, async (sql) => {

@@ -15,16 +15,17 @@ import { ImportAttendeesCommand, type ImportedRow, type ImportOutcome } from './
  * file cannot both pass the duplicate check. The transaction opens with the first batch, so a slow
  * upload holds no connection. An import is not idempotent by client event id: it is all or nothing.
  */
-/** An import at least this large refreshes the planner's statistics of the attendee table before it answers. */
+/** An import at least this large vacuums and analyzes the attendee table before it answers. */
 const ANALYZE_AFTER_ROWS = 1000;
 
 /**
  * Without fresh statistics PostgreSQL plans the next keyword searches for the table as it was before the
  * import (autovacuum's analyze comes up to a minute later): 100,000 attendees searched right after an import
- * of 50,000 took 20–90 ms a search instead of 2–15 ms.
+ * of 50,000 took 20–90 ms a search instead of 2–15 ms. The vacuum marks the new rows' pages all-visible, so a
+ * one-character search reads the newest-first index alone, without visiting the table.
  */
 async function analyzeAttendees(store: EventStore): Promise<void> {
-  await withConnection(store.dataSource, (sql) => sql.execute('ANALYZE attendees'));
+  await withConnection(store.dataSource, (sql) => sql.execute('VACUUM (ANALYZE) attendees'));
 }
 
 @CommandHandler(ImportAttendeesCommand)
