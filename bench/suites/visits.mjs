@@ -139,9 +139,10 @@ export default {
     const seconds = ctx.seconds(15, 2);
     const rows = [];
     try {
-      // PostgreSQL server: ours, the limit, the floor, one after the other on the same database and data
-      const attendees = ctx.smoke ? 2000 : 20000;
-      const boothCount = ctx.smoke ? 10 : 50;
+      // PostgreSQL server: ours, the limit, the floor, one after the other on the same database and data (each
+      // visit a pair never sent before: even the smoke run needs 100,000 pairs at 5,000 visits/s)
+      const attendees = ctx.smoke ? 5000 : 20000;
+      const boothCount = ctx.smoke ? 20 : 50;
       ctx.log(`setup: ${attendees} attendees, ${boothCount} booths`);
       const { server, booths, ids } = await preparedServer({ attendees, boothCount, dir });
       try {
