@@ -28,6 +28,16 @@ async function freshDatabase(embedded) {
   };
 }
 
+const children = new Set();
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
+/** Stops `child` with the benchmark if the benchmark ends first (a crash must not leave servers running). */
+export function stopsWithBench(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
@@ -61,21 +71,23 @@ export async function startServerProcess({
   const db = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await freshDatabase(embedded);
   const dataDir = mkdtempSync(join(tmpdir(), 'expo-bench-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password',
-      EVENT_NAME: '벤치마크 행사',
-      UPLOAD_MAX_ROWS: '200000',
-      UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
-      ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
-      ...env,
-    },
-    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'pipe', 'pipe'],
-  });
+  const child = stopsWithBench(
+    spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: 'bench',
+        ADMIN_PASSWORD: 'bench-password',
+        EVENT_NAME: '벤치마크 행사',
+        UPLOAD_MAX_ROWS: '200000',
+        UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
+        ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),
+        ...env,
+      },
+      stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => {

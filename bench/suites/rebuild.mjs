@@ -12,7 +12,7 @@ import pg from 'pg';
 import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from '../lib/fixtures.mjs';
 import { checkIn, createLectures } from '../lib/lectures.mjs';
 import { checkVisitorLists, checksums, differences } from '../lib/read-model-checks.mjs';
-import { startServerProcess } from '../lib/server-process.mjs';
+import { startServerProcess, stopsWithBench } from '../lib/server-process.mjs';
 import { checkVisitShapes, generateVisits, pairOf } from '../lib/visit-log-sql.mjs';
 
 const ENV = { RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_PUBLIC: '100000', RATE_LIMIT_CHECKIN: '1000000' };
@@ -38,10 +38,12 @@ const memoryKb = (pid, field) => {
 export async function runRebuildCli(databaseUrl, cli = 'server/dist/server/src/cli.js') {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, cli, 'rebuild-projections'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = stopsWithBench(
+    spawn(process.execPath, [...nodeArgs, cli, 'rebuild-projections'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

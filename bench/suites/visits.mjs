@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from '../lib/fixtures.mjs';
-import { rssMb, startServerProcess } from '../lib/server-process.mjs';
+import { rssMb, startServerProcess, stopsWithBench } from '../lib/server-process.mjs';
 import { pgbenchScript } from '../lib/visit-sql.mjs';
 import { fixedRate, fullSpeed, pairSource, percentile } from '../lib/visit-load.mjs';
 
@@ -110,15 +110,17 @@ function loggedLatencies(dir) {
 /** The bare node:http + pg server (bench/lib/http-floor.mjs) at full speed, with the same load. */
 async function httpFloor({ databaseUrl, eventId, seconds, pairs }) {
   const port = 3800 + Math.floor(Math.random() * 90);
-  const child = fork('bench/lib/http-floor.mjs', {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      POOL_SIZE: String(POOL_SIZE),
-      EVENT_ID: String(eventId),
-    },
-  });
+  const child = stopsWithBench(
+    fork('bench/lib/http-floor.mjs', {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        POOL_SIZE: String(POOL_SIZE),
+        EVENT_ID: String(eventId),
+      },
+    }),
+  );
   try {
     await new Promise((resolve, reject) => {
       child.once('message', resolve);
