@@ -153,15 +153,19 @@ export default {
         await fullSpeed({ url: server.url, seconds: ctx.seconds(3, 1), pairs }); // warm-up (JIT, pool, caches)
         const ours = await fullSpeed({ url: server.url, seconds, pairs, pid: server.pid });
         ctx.log(`server: ${Math.round(ours.rate)} visits/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms`);
-        const limit = await pgbenchLimit({
-          databaseUrl: server.databaseUrl,
-          booths,
-          ids,
-          eventId: server.eventId,
-          firstPair: pairs.used + 1000,
-          seconds,
-          dir,
-        });
+        // pgbench on this database and data, from `firstPair` on (at full speed, or at `rate`)
+        const pgbench = ({ firstPair, rate }) =>
+          pgbenchLimit({
+            databaseUrl: server.databaseUrl,
+            booths,
+            ids,
+            eventId: server.eventId,
+            firstPair,
+            seconds,
+            dir,
+            rate,
+          });
+        const limit = await pgbench({ firstPair: pairs.used + 1000 });
         ctx.log(`pgbench: ${Math.round(limit.rate)} visits/s`);
         const floorPairs = pairSource(booths, ids, limit.nextPair + 1000);
         const floor = await httpFloor({
@@ -174,16 +178,7 @@ export default {
         const latencyPairs = pairSource(booths, ids, floorPairs.used + 1000);
         const latency = await fixedRate({ url: server.url, rate: 1000, seconds, pairs: latencyPairs });
         ctx.log(`latency at 1,000/s: p99 ${ms(latency.p99)}`);
-        const pgLatency = await pgbenchLimit({
-          databaseUrl: server.databaseUrl,
-          booths,
-          ids,
-          eventId: server.eventId,
-          firstPair: latencyPairs.used + 1000,
-          seconds,
-          dir,
-          rate: 1000,
-        });
+        const pgLatency = await pgbench({ firstPair: latencyPairs.used + 1000, rate: 1000 });
         rows.push(
           {
             key: 'visits.throughput',
