@@ -167,8 +167,11 @@ describe('/dashboard', () => {
     await eventually(() => shownCards(page)).toEqual(expectedCards(after.totals));
     const top = page.getByTestId(`top-booth-${String(booth.id)}`);
     await eventually(() => textOf(top)).toBe('1\n라이브 체험관\n3명');
-    expect(await textOf(page.getByTestId('booth-visits-chart'))).toContain('라이브 체험관');
-    expect(await textOf(page.getByTestId('lecture-checkins-chart'))).toContain('실시간 데이터 강연');
+    // each figure may come with its own push round: wait for each, as a person watching would
+    await eventually(() => textOf(page.getByTestId('booth-visits-chart'))).toContain('라이브 체험관');
+    await eventually(() => textOf(page.getByTestId('lecture-checkins-chart'))).toContain(
+      '실시간 데이터 강연',
+    );
 
     // merged from pushes: the page neither reloaded nor fetched the figures again
     expect(await windowMark(page)).toBe('same page');
