@@ -48,6 +48,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        plugins: [swcPlugin()],
+        test: {
+          // kills, outages and the soak: `npm run test:faults` (not part of `npm test`)
+          name: 'faults',
+          include: ['test/faults/**/*.faults.spec.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

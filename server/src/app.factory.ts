@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -14,6 +15,7 @@ import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
 import { EventStore } from './event-store/event-store.js';
 import { ErrorFilter } from './http/error.filter.js';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
@@ -54,23 +56,30 @@ export async function startServer(
     );
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, uniquelocal');
+    const webDist = findWebDist();
+    const headers = securityHeaders(
+      config,
+      webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : [],
+    );
+    app.use(headers);
+    // browser pages of another origin may not read the API (tokens are bearer headers, never cookies)
+    app.enableCors({ origin: config.publicUrl, maxAge: 600 });
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());
     app.enableShutdownHooks();
-    app.useWebSocketAdapter(new LiveIoAdapter(app, live));
+    app.useWebSocketAdapter(new LiveIoAdapter(app, live, config.publicUrl));
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('행사 체크인 API').setVersion('1.0').addBearerAuth().build(),
     );
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
-    const webDist = findWebDist();
     if (webDist) serveWebApp(app.getHttpAdapter().getInstance(), webDist);
     else new Logger('Web').warn('web/dist가 없습니다: npm run build 후 웹 화면이 제공됩니다.');
 
     await app.init();
-    installBoothVisitFastRoute(app, app.getHttpServer());
+    installBoothVisitFastRoute(app, app.getHttpServer(), headers);
     await bootstrapFirstAdmin(app.get(EventStore), config, opts.print ?? ((line) => console.log(line)));
     await app.listen(config.port, '0.0.0.0');
     if (config.tlsCertFile && config.tlsKeyFile) {
@@ -80,7 +89,7 @@ export async function startServer(
       );
       // the same socket.io engine answers on the HTTPS port (phones open the camera only on a secure origin)
       app.get(LiveGateway).server.engine.attach(httpsServer, { path: '/socket.io' });
-      installBoothVisitFastRoute(app, httpsServer);
+      installBoothVisitFastRoute(app, httpsServer, headers);
       await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
     }
     const port = (app.getHttpServer().address() as AddressInfo).port;

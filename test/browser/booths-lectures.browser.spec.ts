@@ -128,7 +128,9 @@ describe('booth management (/booths)', () => {
     const password = page.getByLabel('비밀번호');
     expect(await password.inputValue()).toBe('');
     expect(await password.evaluate((i: HTMLInputElement) => i.required)).toBe(false);
-    expect(await page.getByText('비워 두면 기존 비밀번호를 유지합니다.').isVisible()).toBe(true);
+    expect(await page.getByText('비워 두면 기존 비밀번호를 유지합니다.', { exact: false }).isVisible()).toBe(
+      true,
+    );
     await shoot(page, 'booth-edit');
     await page.getByLabel('부스명').fill('AI 체험관 (2관)');
     await page.getByRole('button', { name: '수정', exact: true }).click();

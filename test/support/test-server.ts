@@ -51,6 +51,7 @@ export async function startTestServer(
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_PUBLIC: '1000',
     RATE_LIMIT_CHECKIN: '1000',
+    RATE_LIMIT_LOOKUP: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -9,6 +9,7 @@ import { AttendeeExcelController } from './http/attendee-excel.controller.js';
 import { AttendeeLookupController } from './http/attendee-lookup.controller.js';
 import { AttendeesController } from './http/attendees.controller.js';
 import { PublicRegistrationController } from './http/public-registration.controller.js';
+import { AttendeeHistoryHandler } from './queries/attendee-history/attendee-history.handler.js';
 import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.handler.js';
 
 @Module({
@@ -27,6 +28,7 @@ import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.ha
     RequestQrSendHandler,
     ImportAttendeesHandler,
     ListAttendeesHandler,
+    AttendeeHistoryHandler,
   ],
 })
 export class AttendeesModule {}

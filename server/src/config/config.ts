@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimitPublic: number;
   /** Lecture check-ins per minute per IP: a whole hall may share the venue Wi-Fi's one address. */
   rateLimitCheckin: number;
+  /** Open lookups per minute per IP (the attendee's QR page, a lecture's check-in page). */
+  rateLimitLookup: number;
   /** Redis for cross-node live pushes instead of PostgreSQL LISTEN/NOTIFY. */
   redisUrl: string | undefined;
   /** At most one live push per room per this many milliseconds. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitLogin: intFrom(env.RATE_LIMIT_LOGIN, 10),
     rateLimitPublic: intFrom(env.RATE_LIMIT_PUBLIC, 60),
     rateLimitCheckin: intFrom(env.RATE_LIMIT_CHECKIN, 600),
+    rateLimitLookup: intFrom(env.RATE_LIMIT_LOOKUP, 600),
     redisUrl: nonEmpty(env.REDIS_URL),
     livePushIntervalMs: intFrom(env.LIVE_PUSH_INTERVAL_MS, 150),
     livePollMs: Math.max(5, intFrom(env.LIVE_POLL_MS, 25)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
@@ -7,9 +8,10 @@ import type { EventMetadata } from '../event-store/stored-event.js';
 /** What these need of a request: its headers (an Express request or a bare node:http one). */
 type Request = { headers: IncomingHttpHeaders };
 
-const requestId = (req: Request): string | undefined => {
+/** The request's id for the audit trail: the proxy's or client's X-Request-Id, else a new one. */
+const requestId = (req: Request): string => {
   const value = req.headers['x-request-id'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
+  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : randomUUID();
 };
 
 /** Who made a change and in which request: recorded with every event. */

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { readAttendee } from '../attendees/attendee-reads.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { scopedEventId } from '../auth/event-scope.js';
@@ -32,18 +33,24 @@ export class MessagesController {
 
   @Get('users/:id/messages')
   @ApiOperation({ summary: '참석자의 QR 발송 내역' })
-  forAttendee(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string) {
-    return this.list(admin.eventId, parseId(id, '참석자 ID'));
+  forAttendee(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+  ) {
+    return this.list(scopedEventId(admin, eventId), parseId(id, '참석자 ID'));
   }
 
+  /** The messages of the event, or of one of its attendees (404 for an attendee of another event). */
   private list(eventId: number, attendeeId?: number) {
-    return withConnection(this.dataSource, (sql) =>
-      listQrMessages(sql, {
+    return withConnection(this.dataSource, async (sql) => {
+      if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
+      return listQrMessages(sql, {
         eventId,
         attendeeId,
         publicUrl: this.config.publicUrl,
         linkSecret: this.secrets.get('link'),
-      }),
-    );
+      });
+    });
   }
 }

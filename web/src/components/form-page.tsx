@@ -10,10 +10,12 @@ interface FormPageProps {
   /** Buttons shown before the way back. */
   actions?: ReactNode;
   children: ReactNode;
+  /** More cards below the form's (e.g. the attendee's change history). */
+  after?: ReactNode;
 }
 
 /** The frame of a register, edit or upload page: the title, the way back to the list, and a card. */
-export function FormPage({ title, backTo, actions, children }: FormPageProps) {
+export function FormPage({ title, backTo, actions, children, after }: FormPageProps) {
   const back = (
     <Link to={backTo} className="btn btn-ghost">
       {sharedTexts.backToList}
@@ -33,6 +35,7 @@ export function FormPage({ title, backTo, actions, children }: FormPageProps) {
         )}
       </header>
       <div className="card">{children}</div>
+      {after}
     </section>
   );
 }

@@ -79,7 +79,12 @@ export class AttendeeExcelController {
 
   @Get('excel-template')
   @ApiOperation({ summary: '엑셀 업로드 양식' })
-  async template(@Res() res: Response) {
+  async template(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('eventId') eventId: unknown,
+    @Res() res: Response,
+  ) {
+    scopedEventId(admin, eventId); // the template is the same for every event; naming another is still refused
     res.setHeader('Content-Type', XLSX_MIME);
     res.setHeader('Content-Disposition', attachmentHeader('참석자_업로드_양식.xlsx'));
     await writeAttendeeTemplate(res);

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { bearerToken } from '../../auth/bearer-token.js';
 import { TokenService } from '../../auth/token.service.js';
 import { parseId } from '../../common/parse-id.js';
+import { RateLimited } from '../../http/rate-limit.js';
 import { SecretsService } from '../../core/secrets.service.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
 import { withConnection } from '../../event-store/sql.js';
@@ -23,6 +24,7 @@ export class AttendeeLookupController {
   ) {}
 
   @Get(':id')
+  @RateLimited('lookup')
   @ApiOperation({ summary: '참석자 조회 (관리자 토큰 또는 QR 링크의 sig)' })
   async get(@Param('id') id: string, @Query('sig') sig: unknown, @Req() req: Request) {
     const attendeeId = parseId(id, '참석자 ID');

@@ -18,12 +18,13 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
-import { parseId, parsePaging } from '../../common/parse-id.js';
+import { parseId, parseKeyword, parsePaging } from '../../common/parse-id.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
 import { RequestQrSendCommand } from '../commands/request-qr-send/request-qr-send.command.js';
 import { UpdateAttendeeCommand } from '../commands/update-attendee/update-attendee.command.js';
+import { AttendeeHistoryQuery } from '../queries/attendee-history/attendee-history.query.js';
 import { ListAttendeesQuery } from '../queries/list-attendees/list-attendees.query.js';
 import { parseAttendeeChanges, parseAttendeeFields } from './attendee-request.js';
 
@@ -49,9 +50,9 @@ export class AttendeesController {
     @Query('keyword') keyword: unknown,
   ) {
     const paging = parsePaging(page, size);
-    const kw = typeof keyword === 'string' ? keyword.trim().slice(0, 100) : '';
+    const scoped = scopedEventId(admin, eventId);
     return this.queries.execute(
-      new ListAttendeesQuery(scopedEventId(admin, eventId), paging.page, paging.size, kw),
+      new ListAttendeesQuery(scoped, paging.page, paging.size, parseKeyword(keyword)),
     );
   }
 
@@ -61,6 +62,18 @@ export class AttendeesController {
     const eventId = scopedEventId(admin, bodyEventId(body));
     return this.commands.execute(
       new RegisterAttendeeCommand(eventId, parseAttendeeFields(body), 'ADMIN', adminMetadata(req, admin)),
+    );
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: '참석자 변경 이력 (누가, 언제, 무엇을 바꿨는지; 최신순)' })
+  history(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Query('eventId') eventId: unknown,
+  ) {
+    return this.queries.execute(
+      new AttendeeHistoryQuery(scopedEventId(admin, eventId), parseId(id, ATTENDEE_ID)),
     );
   }
 

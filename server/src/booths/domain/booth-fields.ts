@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from '../../auth/password-rules.js';
 import { badRequest } from '../../common/app-error.js';
 import { text, type FieldSpec } from '../../common/fields.js';
 
@@ -11,8 +12,6 @@ export type BoothFields = {
   loginId: string;
   passwordHash: string;
 };
-
-export const MIN_BOOTH_PASSWORD_LENGTH = 4;
 
 const loginId = {
   label: '로그인 ID',
@@ -32,13 +31,9 @@ const password = (optional: boolean) =>
       const value = raw ?? '';
       if (value === '' && optional) return '';
       if (value.trim() === '') throw badRequest('VALIDATION.INVALID', '비밀번호을(를) 입력하세요.');
-      if ([...value].length < MIN_BOOTH_PASSWORD_LENGTH)
-        throw badRequest(
-          'VALIDATION.INVALID',
-          `비밀번호는 ${MIN_BOOTH_PASSWORD_LENGTH}자 이상이어야 합니다.`,
-        );
-      if ([...value].length > 200)
-        throw badRequest('VALIDATION.INVALID', '비밀번호는 200자 이하로 입력하세요.');
+      if ([...value].length < MIN_PASSWORD_LENGTH) throw badRequest('VALIDATION.INVALID', passwordTooShort);
+      if ([...value].length > MAX_PASSWORD_LENGTH)
+        throw badRequest('VALIDATION.INVALID', `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`);
       return value;
     },
   }) satisfies FieldSpec<string>;

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../../auth/password-rules.js';
 import { badRequest } from '../../common/app-error.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import type { EventStore } from '../../event-store/event-store.js';
@@ -6,8 +7,6 @@ import { isUniqueViolation, withConnection } from '../../event-store/sql.js';
 import type { EventMetadata } from '../../event-store/stored-event.js';
 import { conferenceDecider, ConferenceErrors } from '../domain/conference.decider.js';
 import { conferenceStreamId } from '../domain/conference.events.js';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface CreateAdminInput {
   /** An existing conference, or a new one created with `eventName`. */
@@ -33,8 +32,8 @@ export async function createAdmin(
   const username = input.username.trim();
   if (!/^[A-Za-z0-9._@-]{3,50}$/.test(username))
     throw badRequest('ADMIN.INVALID_USERNAME', '관리자 아이디는 영문, 숫자, ._@- 로 3~50자여야 합니다.');
-  if (input.password.length < MIN_PASSWORD_LENGTH)
-    throw badRequest('ADMIN.WEAK_PASSWORD', `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상이어야 합니다.`);
+  if ([...input.password].length < MIN_PASSWORD_LENGTH)
+    throw badRequest('ADMIN.WEAK_PASSWORD', passwordTooShort);
   const taken = await withConnection(store.dataSource, (sql) =>
     sql.query(`SELECT 1 FROM admins WHERE username = $1`, [username]),
   );

@@ -19,6 +19,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
 import { parseFields } from '../../common/fields.js';
+import { RateLimited } from '../../http/rate-limit.js';
 import { parseId } from '../../common/parse-id.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DATA_SOURCE } from '../../core/tokens.js';
@@ -73,6 +74,7 @@ export class LecturesController {
   }
 
   @Get(':id')
+  @RateLimited('lookup')
   @ApiOperation({
     summary:
       '강연 조회 (로그인 없이: 출석 체크 화면과 강연 QR 화면); checkInUrl은 QR에 넣을 PUBLIC_URL의 출석 주소',

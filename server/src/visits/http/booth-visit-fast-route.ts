@@ -2,7 +2,8 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { Logger, type INestApplication } from '@nestjs/common';
 import { boothTokenClaims } from '../../auth/booth.guard.js';
 import { TokenService } from '../../auth/token.service.js';
-import { toErrorResponse } from '../../http/error.filter.js';
+import { logServerError, toErrorResponse } from '../../http/error.filter.js';
+import type { HeaderMiddleware } from '../../http/security-headers.js';
 import { AttendanceRecorder } from '../attendance-recorder.js';
 import { recordBoothVisit } from './record-booth-visit.js';
 
@@ -56,19 +57,20 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * BENCHMARKS.md). It runs the same code as the Nest route (token check, recordBoothVisit, the error shape of
  * ErrorFilter); a test checks that both answer alike.
  */
-export function boothVisitFastRoute(app: INestApplication) {
+export function boothVisitFastRoute(app: INestApplication, headers: HeaderMiddleware) {
   const tokens = app.get(TokenService);
   const recorder = app.get(AttendanceRecorder);
   const logger = new Logger('HTTP');
 
   const fail = (res: ServerResponse, error: unknown) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    logServerError(logger, error, status);
     send(res, status, body);
   };
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!takes(req)) return false;
+    headers(req, res, () => undefined);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -93,9 +95,16 @@ export function boothVisitFastRoute(app: INestApplication) {
   };
 }
 
-/** Puts the fast route in front of the server's other request listeners (Express, socket.io's engine). */
-export function installBoothVisitFastRoute(app: INestApplication, server: Server): RequestListener {
-  const route = boothVisitFastRoute(app);
+/**
+ * Puts the fast route in front of the server's other request listeners (Express, socket.io's engine); its answers
+ * carry the same security headers as Express's.
+ */
+export function installBoothVisitFastRoute(
+  app: INestApplication,
+  server: Server,
+  headers: HeaderMiddleware,
+): RequestListener {
+  const route = boothVisitFastRoute(app, headers);
   const others = server.listeners('request') as RequestListener[];
   const listener: RequestListener = (req, res) => {
     if (!route(req, res)) for (const other of others) other.call(server, req, res);

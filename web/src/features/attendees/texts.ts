@@ -55,6 +55,14 @@ export const attendeeTexts = {
   updateFailed: (message: string) => `❌ 수정 실패: ${message}`,
   editLoading: '참석자 정보를 불러오는 중...',
   editLoadFailed: (message: string) => `참석자 정보를 불러오지 못했습니다: ${message}`,
+  // change history (edit page)
+  historyTitle: '변경 이력',
+  historyLoading: '변경 이력을 불러오는 중...',
+  historyFailed: (message: string) => `변경 이력을 불러오지 못했습니다: ${message}`,
+  historyEmpty: '변경 이력이 없습니다.',
+  historyActions: { REGISTERED: '등록', UPDATED: '수정', QR_SEND_REQUESTED: 'QR 발송 요청' },
+  historySources: { ADMIN: '관리자 등록', PUBLIC: '현장 등록', EXCEL: '엑셀 업로드' },
+  historyEmptyValue: '(없음)',
   // excel upload
   uploadTitle: '엑셀 일괄 등록',
   uploadHelp: '양식에 맞춘 .xlsx 파일을 선택하세요. 전화번호가 이미 등록된 참석자는 건너뜁니다.',

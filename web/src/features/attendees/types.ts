@@ -49,3 +49,13 @@ export interface ExcelUploadResult {
   rejected: ExcelRejectedRow[];
   total: number;
 }
+
+/** GET /api/users/{id}/history: one change of the attendee, newest first. */
+export interface AttendeeHistoryEntry {
+  /** Korean local time `YYYY-MM-DDTHH:mm:ss`. */
+  at: string;
+  action: 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED';
+  source?: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+  actor: { kind: string; id?: number; name: string };
+  changes: { field: string; label: string; before: string; after: string }[];
+}

@@ -21,7 +21,8 @@ export const boothTexts = {
   phone: '연락처',
   loginId: '로그인 ID',
   password: '비밀번호',
-  passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다.',
+  passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다. 새 비밀번호는 8자 이상입니다.',
+  passwordRule: '8자 이상 입력하세요.',
   // register
   registerTitle: '부스 등록',
   registerSubmit: '등록',

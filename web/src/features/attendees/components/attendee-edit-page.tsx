@@ -11,6 +11,7 @@ import { editValuesOf } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '../types';
 import { AttendeeForm } from './attendee-form';
+import { AttendeeHistory } from './attendee-history';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
 /** /users/{id}/edit: load, edit, save, then back to /users. */
@@ -39,7 +40,11 @@ export function AttendeeEditPage() {
   };
 
   return (
-    <FormPage title={attendeeTexts.editTitle} backTo="/users">
+    <FormPage
+      title={attendeeTexts.editTitle}
+      backTo="/users"
+      after={!loading && !error && attendee ? <AttendeeHistory id={id} /> : null}
+    >
       {loading && <p className="muted">{attendeeTexts.editLoading}</p>}
       {!loading && error && (
         <p className="message message-error" role="alert">

@@ -21,6 +21,9 @@ const FIELDS: { key: keyof BoothFields; type: string; autoComplete: string }[] =
   { key: 'password', type: 'password', autoComplete: 'new-password' },
 ];
 
+/** As the server's rule (server/src/auth/password-rules.ts). */
+const MIN_PASSWORD_LENGTH = 8;
+
 const SUBMIT_LABELS = {
   register: { idle: boothTexts.registerSubmit, pending: boothTexts.registering },
   edit: { idle: boothTexts.editSubmit, pending: boothTexts.saving },
@@ -49,8 +52,10 @@ export function BoothForm({ mode, initialValues, pending, onSubmit }: BoothFormP
   return (
     <form className="form form-grid" onSubmit={handleSubmit}>
       {FIELDS.map(({ key, type, autoComplete }) => {
-        const optional = editing && key === 'password';
+        const isPassword = key === 'password';
+        const optional = editing && isPassword;
         const id = `booth-${mode}-${key}`;
+        const hint = isPassword ? (optional ? boothTexts.passwordKeepHint : boothTexts.passwordRule) : null;
         return (
           <div className="field" key={key}>
             <label htmlFor={id}>{boothTexts[key]}</label>
@@ -60,15 +65,16 @@ export function BoothForm({ mode, initialValues, pending, onSubmit }: BoothFormP
               type={type}
               autoComplete={autoComplete}
               required={!optional}
-              aria-describedby={optional ? `${id}-hint` : undefined}
+              minLength={isPassword ? MIN_PASSWORD_LENGTH : undefined}
+              aria-describedby={hint ? `${id}-hint` : undefined}
               value={values[key]}
               onChange={(event) => {
                 setValues((current) => ({ ...current, [key]: event.target.value }));
               }}
             />
-            {optional && (
+            {hint && (
               <p id={`${id}-hint`} className="admin-field-hint">
-                {boothTexts.passwordKeepHint}
+                {hint}
               </p>
             )}
           </div>

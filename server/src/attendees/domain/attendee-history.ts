@@ -1,0 +1,69 @@
+import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
+import { attendeeFieldSpecs, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
+import type { AttendeeEvent } from './attendee.events.js';
+
+export type HistoryAction = 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED';
+export type HistoryActor = NonNullable<EventMetadata['actor']>;
+
+export interface FieldChange {
+  field: AttendeeFieldKey;
+  /** The field's Korean label, as forms and Excel name it. */
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** One change of an attendee: what, when, by whom (the actor as recorded with the event). */
+export interface HistoryEntry {
+  position: number;
+  recordedAt: Date;
+  action: HistoryAction;
+  /** How the attendee was registered (registrations only). */
+  source?: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+  actor: HistoryActor;
+  changes: FieldChange[];
+}
+
+const UNKNOWN_ACTOR: HistoryActor = { kind: 'system' };
+
+/**
+ * The change history of one attendee from its stream, newest first: each update lists its fields with the
+ * value before and after (the log keeps only what changed; earlier events give the old values).
+ */
+export function attendeeHistory(events: readonly StoredEvent<AttendeeEvent>[]): HistoryEntry[] {
+  let fields: AttendeeFields | undefined;
+  const entries: HistoryEntry[] = [];
+  for (const event of events) {
+    const base = {
+      position: event.position,
+      recordedAt: event.recordedAt,
+      actor: event.metadata.actor ?? UNKNOWN_ACTOR,
+    };
+    switch (event.type) {
+      case 'AttendeeRegistered':
+        fields = event.data.fields;
+        entries.push({ ...base, action: 'REGISTERED', source: event.data.source, changes: [] });
+        break;
+      case 'AttendeeUpdated': {
+        const changes = (Object.entries(event.data.changed) as [AttendeeFieldKey, string][]).map(
+          ([field, after]) => ({
+            field,
+            label: attendeeFieldSpecs[field].label,
+            before: fields?.[field] ?? '',
+            after,
+          }),
+        );
+        if (fields) fields = { ...fields, ...event.data.changed };
+        entries.push({ ...base, action: 'UPDATED', changes });
+        break;
+      }
+      case 'QrSendRequested':
+        entries.push({ ...base, action: 'QR_SEND_REQUESTED', changes: [] });
+        break;
+      case 'AttendeeDeleted':
+        fields = undefined;
+        break;
+    }
+  }
+  return entries.reverse();
+}

@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { EVENT_COLUMNS, EventStore, type EventRow } from '../../../event-store/event-store.js';
+import { withConnection, type Sql } from '../../../event-store/sql.js';
+import type { StoredEvent } from '../../../event-store/stored-event.js';
+import { readAttendee } from '../../attendee-reads.js';
+import { attendeeHistory, type HistoryActor } from '../../domain/attendee-history.js';
+import { attendeeStreamId, type AttendeeEvent } from '../../domain/attendee.events.js';
+import { AttendeeHistoryQuery, type AttendeeHistoryDto } from './attendee-history.query.js';
+
+const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
+  admin: '관리자',
+  booth: '부스',
+  public: '참석자 본인 (현장 등록)',
+  system: '시스템',
+  cli: '관리 명령 (CLI)',
+};
+
+/** Names of the admins and booths that made changes (a deleted booth keeps its kind's name). */
+async function actorNames(sql: Sql, actors: HistoryActor[], eventId: number): Promise<Map<string, string>> {
+  const ids = (kind: string) => [...new Set(actors.filter((a) => a.kind === kind && a.id).map((a) => a.id))];
+  const [admins, booths] = await Promise.all([
+    sql.query<{ id: number; name: string; username: string }>(
+      `SELECT id, name, username FROM admins WHERE id = ANY($1::int[])`,
+      [ids('admin')],
+    ),
+    sql.query<{ id: number; booth_name: string }>(
+      `SELECT id, booth_name FROM booths WHERE id = ANY($1::int[]) AND event_id = $2`,
+      [ids('booth'), eventId],
+    ),
+  ]);
+  return new Map([
+    ...admins.map(
+      (a) => [`admin:${a.id}`, `관리자 ${a.name}${a.name === a.username ? '' : ` (${a.username})`}`] as const,
+    ),
+    ...booths.map((b) => [`booth:${b.id}`, `부스 ${b.booth_name}`] as const),
+  ]);
+}
+
+/** The attendee's change history from its stream in the log: who changed what, and when. */
+@QueryHandler(AttendeeHistoryQuery)
+export class AttendeeHistoryHandler implements IQueryHandler<AttendeeHistoryQuery> {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  execute({ eventId, attendeeId }: AttendeeHistoryQuery): Promise<AttendeeHistoryDto[]> {
+    return withConnection(this.dataSource, async (sql) => {
+      await readAttendee(sql, attendeeId, eventId);
+      const rows = await sql.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = $1 ORDER BY version`,
+        [attendeeStreamId(attendeeId)],
+      );
+      const events = (await this.store.open(sql, rows)) as StoredEvent<AttendeeEvent>[];
+      const history = attendeeHistory(events);
+      const names = await actorNames(
+        sql,
+        history.map((entry) => entry.actor),
+        eventId,
+      );
+      return history.map(({ recordedAt, action, source, actor, changes }) => ({
+        at: toSeoulLocal(recordedAt),
+        action,
+        ...(source ? { source } : {}),
+        actor: { ...actor, name: names.get(`${actor.kind}:${actor.id}`) ?? NAMES_BY_KIND[actor.kind] },
+        changes,
+      }));
+    });
+  }
+}

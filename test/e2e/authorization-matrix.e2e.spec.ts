@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendee } from '../support/attendee-fixtures.js';
+import { badTokens, MATRIX_JWT_SECRET, twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
+import { booth, countEvents, lecture } from '../support/booth-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/**
+ * Who may call each route of the server's own route table. `admin`: the admin token of the route's event;
+ * `booth`: the token of the booth named in the route; `public`: anyone; `admin-or-link`: an admin of the
+ * event or the signed link of the attendee (without either: 404, as if there were no such attendee).
+ */
+type Access = 'admin' | 'booth' | 'public' | 'admin-or-link';
+
+interface RouteRule {
+  access: Access;
+  /** The request about event A's things: a path with the ids filled in, and a valid body. */
+  request: (a: TwoEvents['a']) => { path: string; body?: unknown };
+}
+
+const withEvent = (path: string, a: TwoEvents['a']) =>
+  `${path}${path.includes('?') ? '&' : '?'}eventId=${a.eventId}`;
+
+const MATRIX: Record<string, RouteRule> = {
+  'POST /api/admin/login': { access: 'public', request: () => ({ path: '/api/admin/login' }) },
+  'GET /api/health': { access: 'public', request: () => ({ path: '/api/health' }) },
+  'POST /api/booth-login': { access: 'public', request: () => ({ path: '/api/booth-login' }) },
+  'POST /api/users/register2': { access: 'public', request: () => ({ path: '/api/users/register2' }) },
+  'GET /api/lectures/:id': { access: 'public', request: (a) => ({ path: `/api/lectures/${a.lecture.id}` }) },
+  'POST /api/lecture-visits/checkin': {
+    access: 'public',
+    request: () => ({ path: '/api/lecture-visits/checkin' }),
+  },
+  'GET /api/users/:id': {
+    access: 'admin-or-link',
+    request: (a) => ({ path: `/api/users/${a.attendee.id}` }),
+  },
+
+  'GET /api/users': { access: 'admin', request: (a) => ({ path: withEvent('/api/users', a) }) },
+  'POST /api/users/register': {
+    access: 'admin',
+    request: (a) => ({
+      path: '/api/users/register',
+      body: { ...attendee({ phoneNumber: '010-7777-0001' }), eventId: a.eventId },
+    }),
+  },
+  'PUT /api/users/:id': {
+    access: 'admin',
+    request: (a) => ({
+      path: `/api/users/${a.attendee.id}`,
+      body: { ...attendee({ name: '바뀐이름' }), eventId: a.eventId },
+    }),
+  },
+  'DELETE /api/users/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}`, a) }),
+  },
+  'POST /api/users/:id/send-qr': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/send-qr`, a) }),
+  },
+  'GET /api/users/:id/messages': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/messages`, a) }),
+  },
+  'GET /api/users/:id/history': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/history`, a) }),
+  },
+  'GET /api/messages': { access: 'admin', request: (a) => ({ path: withEvent('/api/messages', a) }) },
+  'POST /api/users/upload-excel': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/users/upload-excel', a) }),
+  },
+  'GET /api/users/download-excel': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/users/download-excel', a) }),
+  },
+  'GET /api/users/excel-template': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/users/excel-template', a) }),
+  },
+
+  'GET /api/booths': { access: 'admin', request: (a) => ({ path: withEvent('/api/booths', a) }) },
+  'POST /api/booths': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/booths', a), body: booth({ loginId: 'matrix-new-booth' }) }),
+  },
+  'GET /api/booths/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/booths/${a.booth.id}`, a) }),
+  },
+  'PUT /api/booths/:id': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent(`/api/booths/${a.booth.id}`, a),
+      body: booth({ loginId: 'matrix-booth-a', boothName: '빼앗긴 부스', password: '' }),
+    }),
+  },
+  'DELETE /api/booths/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/booths/${a.booth.id}`, a) }),
+  },
+
+  'GET /api/lectures': { access: 'admin', request: (a) => ({ path: withEvent('/api/lectures', a) }) },
+  'POST /api/lectures': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/lectures', a), body: lecture() }),
+  },
+  'PUT /api/lectures/:id': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent(`/api/lectures/${a.lecture.id}`, a),
+      body: lecture({ title: '빼앗긴 강연' }),
+    }),
+  },
+  'DELETE /api/lectures/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/lectures/${a.lecture.id}`, a) }),
+  },
+
+  'POST /api/booth-visits': {
+    access: 'booth',
+    request: (a) => ({ path: '/api/booth-visits', body: { boothId: a.booth.id, userId: a.attendee.id } }),
+  },
+  'GET /api/booth-login/:boothId/visits': {
+    access: 'booth',
+    request: (a) => ({ path: withEvent(`/api/booth-login/${a.booth.id}/visits`, a) }),
+  },
+  'GET /api/booth-login/:boothId/visits/download': {
+    access: 'booth',
+    request: (a) => ({ path: `/api/booth-login/${a.booth.id}/visits/download` }),
+  },
+  'GET /api/booth-visits/:boothId': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/booth-visits/${a.booth.id}`, a) }),
+  },
+  'GET /api/booth-visits/:boothId/download': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/booth-visits/${a.booth.id}/download`, a) }),
+  },
+  'GET /api/lecture-visits/:lectureId': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/lecture-visits/${a.lecture.id}`, a) }),
+  },
+  'GET /api/lecture-visits/:lectureId/download': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/lecture-visits/${a.lecture.id}/download`, a) }),
+  },
+
+  'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },
+  'GET /api/stats/totals': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },
+  'GET /api/stats/booths': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/booths', a) }) },
+  'GET /api/stats/lectures': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/stats/lectures', a) }),
+  },
+  'GET /api/stats/timeline': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/stats/timeline', a) }),
+  },
+  'GET /api/stats/download': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/stats/download', a) }),
+  },
+};
+
+/** The OpenAPI document and its viewer: open, and nothing but a description of the API. */
+const DOCUMENTATION = /^GET \/api\/docs(\/|-yaml$|$)/;
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Every API route Express knows, as `METHOD /path/:param` (the server's own route table). */
+function routeTable(server: TestServer): string[] {
+  const express = server.running.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  const routes = express.router.stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
+      : [],
+  );
+  return [...new Set(routes)].filter((route) => / \/api\//.test(route) && !DOCUMENTATION.test(route));
+}
+
+let server: TestServer;
+let world: TwoEvents;
+
+beforeAll(async () => {
+  server = await startTestServer({ JWT_SECRET: MATRIX_JWT_SECRET });
+  world = await twoEvents(server);
+});
+afterAll(() => server?.close());
+
+async function call(route: string, token: string | undefined, tweak: (path: string) => string = (p) => p) {
+  const method = route.split(' ')[0]!;
+  const { path, body } = MATRIX[route]!.request(world.a);
+  return server.api(tweak(path), {
+    method,
+    token,
+    body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+  });
+}
+
+/** A refusal: 401, 403 or 404 with the error shape and a Korean message, and nothing of event A in it. */
+function expectRefused(res: Awaited<ReturnType<TestServer['api']>>, statuses: number[], what: string) {
+  expect(statuses, `${what}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}`).toContain(res.status);
+  expect(res.body, what).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+  expect(JSON.stringify(res.body), what).not.toContain(world.a.attendee.name);
+}
+
+describe('the authorisation matrix covers the server', () => {
+  it('has a rule for every route of the route table, and no rule for a route that is gone', () => {
+    const table = routeTable(server);
+    expect(table.length).toBeGreaterThan(30);
+    expect(
+      table.filter((route) => !(route in MATRIX)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((route) => !table.includes(route)),
+      'rules of routes that are gone',
+    ).toEqual([]);
+  });
+});
+
+const guarded = Object.entries(MATRIX).filter(
+  ([, rule]) => rule.access === 'admin' || rule.access === 'booth',
+);
+
+describe('every guarded route refuses whoever may not call it', () => {
+  it.each(guarded)('%s', async (route, rule) => {
+    const before = await countEvents(server);
+    const ownToken = rule.access === 'admin' ? world.a.adminToken : world.a.boothToken;
+    for (const [what, token] of Object.entries(badTokens(ownToken)))
+      expectRefused(await call(route, token), [401], `${route} with ${what}`);
+
+    if (rule.access === 'admin') {
+      // another event's admin naming event A, and without naming it (its own event: A's things are not there)
+      expectRefused(await call(route, world.b.adminToken), [403, 404], `${route} with event B's admin`);
+      if (route.includes(':'))
+        expectRefused(
+          await call(route, world.b.adminToken, (p) => p.replace(/[?&]eventId=\d+/, '')),
+          [403, 404],
+          `${route} with event B's admin, without eventId`,
+        );
+      for (const [what, token] of [
+        ["event A's booth token", world.a.boothToken],
+        ["event B's booth token", world.b.boothToken],
+      ] as const)
+        expectRefused(await call(route, token), [401, 403], `${route} with ${what} where an admin is needed`);
+    } else {
+      for (const [what, token] of [
+        ["another booth's token", world.a.booth2Token],
+        ["event B's booth token", world.b.boothToken],
+      ] as const)
+        expectRefused(await call(route, token), [403, 404], `${route} with ${what}`);
+      for (const [what, token] of [
+        ["event A's admin token where a booth is needed", world.a.adminToken],
+        ["event B's admin token", world.b.adminToken],
+      ] as const)
+        expectRefused(await call(route, token), [401, 403], `${route} with ${what}`);
+    }
+    expect(await countEvents(server), `${route}: a refused request changed nothing`).toBe(before);
+  });
+});
+
+describe('the rules are not refusing everyone', () => {
+  it.each(guarded.filter(([route]) => route.startsWith('GET')))(
+    '%s answers its own caller',
+    async (route, rule) => {
+      const token = rule.access === 'admin' ? world.a.adminToken : world.a.boothToken;
+      const res = await call(route, token);
+      expect(res.status, `${route} ${JSON.stringify(res.body)?.slice(0, 200)}`).toBe(200);
+    },
+  );
+
+  it('public routes answer without a token (not 401 or 403)', async () => {
+    for (const [route] of Object.entries(MATRIX).filter(([, r]) => r.access === 'public')) {
+      const res = await call(route, undefined);
+      expect([401, 403], `${route}: ${res.status}`).not.toContain(res.status);
+    }
+  });
+
+  it("the attendee lookup is open to the event's admin and to nobody else without the signed link", async () => {
+    const route = 'GET /api/users/:id';
+    expect((await call(route, world.a.adminToken)).status).toBe(200);
+    for (const [what, token] of Object.entries({
+      ...badTokens(world.a.adminToken),
+      "event B's admin": world.b.adminToken,
+      "event A's booth": world.a.boothToken,
+    }))
+      expectRefused(await call(route, token), [401, 404], `${route} with ${what}`);
+  });
+});

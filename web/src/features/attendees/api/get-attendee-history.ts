@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client';
+import type { AttendeeHistoryEntry } from '../types';
+
+/** GET /api/users/{id}/history: who changed the attendee, what and when (newest first). */
+export function getAttendeeHistory(id: string, signal?: AbortSignal): Promise<AttendeeHistoryEntry[]> {
+  return api.get<AttendeeHistoryEntry[]>(`/users/${encodeURIComponent(id)}/history`, { signal });
+}

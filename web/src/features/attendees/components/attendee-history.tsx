@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getAttendeeHistory } from '../api/get-attendee-history';
+import { attendeeTexts } from '../texts';
+import type { AttendeeHistoryEntry } from '../types';
+
+const shown = (value: string) => value || attendeeTexts.historyEmptyValue;
+
+function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
+  const action = attendeeTexts.historyActions[entry.action];
+  const source = entry.source ? ` (${attendeeTexts.historySources[entry.source]})` : '';
+  return (
+    <li className="history-entry">
+      <div className="history-head">
+        <time dateTime={entry.at}>{entry.at.replace('T', ' ')}</time>
+        <span className="history-actor">{entry.actor.name}</span>
+        <span className="history-action">
+          {action}
+          {source}
+        </span>
+      </div>
+      {entry.changes.length > 0 && (
+        <ul className="history-changes">
+          {entry.changes.map((change) => (
+            <li key={change.field}>
+              <span className="history-field">{change.label}</span> {shown(change.before)} →{' '}
+              <strong>{shown(change.after)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** '변경 이력' of the attendee edit page: every change of the attendee, who made it and when. */
+export function AttendeeHistory({ id }: { id: string }) {
+  const fetcher = useCallback((signal: AbortSignal) => getAttendeeHistory(id, signal), [id]);
+  const { data, error, loading } = useAsyncData(fetcher);
+  return (
+    <section className="card history" aria-labelledby="attendee-history-title">
+      <h2 id="attendee-history-title">{attendeeTexts.historyTitle}</h2>
+      {loading && !data && <p className="muted">{attendeeTexts.historyLoading}</p>}
+      {error && (
+        <p className="message message-error" role="alert">
+          {attendeeTexts.historyFailed(error.message)}
+        </p>
+      )}
+      {data && data.length === 0 && <p className="muted">{attendeeTexts.historyEmpty}</p>}
+      {data && data.length > 0 && (
+        <ol className="history-list">
+          {data.map((entry, index) => (
+            <HistoryItem key={`${entry.at}-${index}`} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
