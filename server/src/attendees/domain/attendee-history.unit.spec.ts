@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
-import type { AttendeeFields } from './attendee-fields.js';
+import { sampleAttendeeFields } from './attendee-fields.fixture.js';
 import { attendeeHistory } from './attendee-history.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
-const fields: AttendeeFields = {
-  name: '김민수',
-  affiliation: '한빛전자',
-  phoneNumber: '010-1234-5678',
-  email: '',
-  country: '대한민국',
-  visitType: 'N',
-  paymentStatus: 'N',
-  paymentStatus2: 'N',
-  registrationType: 'PRE',
-};
+const fields = sampleAttendeeFields({ paymentStatus2: 'N', registrationType: 'PRE' });
 const ADMIN: EventMetadata = { actor: { kind: 'admin', id: 3 } };
 const OTHER_ADMIN: EventMetadata = { actor: { kind: 'admin', id: 4 } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendeeFields } from './attendee-fields.js';
+import { sampleAttendeeFields } from './attendee-fields.fixture.js';
 import {
   decideAttendee,
   evolveAttendee,
@@ -8,17 +8,7 @@ import {
 } from './attendee.decider.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
-const fields: AttendeeFields = {
-  name: '김민수',
-  affiliation: '한빛전자',
-  phoneNumber: '010-1234-5678',
-  email: '',
-  country: '대한민국',
-  visitType: 'N',
-  paymentStatus: 'N',
-  paymentStatus2: 'Y',
-  registrationType: 'ONSITE',
-};
+const fields = sampleAttendeeFields();
 const registered: AttendeeEvent = {
   type: 'AttendeeRegistered',
   data: { attendeeId: 7, eventId: 1, fields, source: 'ADMIN' },
