@@ -10,6 +10,15 @@ type Parsed<S> = { [K in keyof S]: S[K] extends FieldSpec<infer T> ? T : never }
 
 const invalid = (message: string) => badRequest('VALIDATION.INVALID', message);
 
+/**
+ * Characters no stored text may hold: control characters (NUL is refused by PostgreSQL's text) and lone
+ * UTF-16 surrogates (they have no UTF-8 form: PostgreSQL's jsonb refuses them, text would get U+FFFD).
+ */
+const UNSTORABLE =
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const hasUnstorableCharacters = (value: string): boolean => UNSTORABLE.test(value);
+
 function asText(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw === 'string') return raw.trim();
@@ -31,7 +40,7 @@ export function text(label: string, opts: { max?: number; optional?: boolean; fa
         throw invalid(`${label}을(를) 입력하세요.`);
       }
       if ([...value].length > max) throw invalid(`${label}은(는) ${max}자 이하로 입력하세요.`);
-      if (/[\u0000-\u001f\u007f]/.test(value)) throw invalid(`${label}에 사용할 수 없는 문자가 있습니다.`);
+      if (hasUnstorableCharacters(value)) throw invalid(`${label}에 사용할 수 없는 문자가 있습니다.`);
       return value;
     },
   } satisfies FieldSpec<string>;
@@ -65,7 +74,8 @@ export function positiveInt(label: string) {
   return {
     label,
     parse(raw: unknown): number {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      // a string must be digits: Number() would take '0x1F', '1e3' or '12.0' for ids 31, 1000 and 12
+      const n = typeof raw === 'string' ? (/^\d{1,15}$/.test(raw.trim()) ? Number(raw) : NaN) : raw;
       // ids are PostgreSQL integers: a bigger number is as wrong as a negative one
       if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
         throw invalid(`${label}이(가) 올바르지 않습니다.`);

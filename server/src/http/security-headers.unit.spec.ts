@@ -20,7 +20,7 @@ describe('which page origins may call the API or open a socket', () => {
     ['https://evil.example', 'expo.example.kr', false, 'another site'],
     [`${PUBLIC_URL}.evil.example`, 'expo.example.kr', false, 'a look-alike'],
     ['null', 'expo.example.kr', false, 'a sandboxed page'],
-  ])('%s to %s: %s (%s)', (origin, host, allowed) => {
+  ])('%s to %s: %s (%s)', (origin, host, allowed, _why) => {
     expect(originAllowed(origin, host, PUBLIC_URL)).toBe(allowed);
   });
 });

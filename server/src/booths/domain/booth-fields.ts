@@ -1,6 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from '../../auth/password-rules.js';
 import { badRequest } from '../../common/app-error.js';
-import { text, type FieldSpec } from '../../common/fields.js';
+import { hasUnstorableCharacters, text, type FieldSpec } from '../../common/fields.js';
 
 /** What a booth record holds; `passwordHash` is argon2 and never leaves the server. */
 export type BoothFields = {
@@ -28,9 +28,13 @@ const password = (optional: boolean) =>
     parse(raw: unknown): string {
       if (raw !== undefined && raw !== null && typeof raw !== 'string')
         throw badRequest('VALIDATION.INVALID', '비밀번호 값의 형식이 올바르지 않습니다.');
-      const value = raw ?? '';
-      if (value === '' && optional) return '';
-      if (value.trim() === '') throw badRequest('VALIDATION.INVALID', '비밀번호을(를) 입력하세요.');
+      if ((raw ?? '') === '' && optional) return '';
+      // kept as the booth login reads what is typed there (trimmed, no control characters or lone
+      // surrogates): a password it could never match would lock the booth out
+      const value = (raw ?? '').trim();
+      if (value === '') throw badRequest('VALIDATION.INVALID', '비밀번호을(를) 입력하세요.');
+      if (hasUnstorableCharacters(value))
+        throw badRequest('VALIDATION.INVALID', '비밀번호에 사용할 수 없는 문자가 있습니다.');
       if ([...value].length < MIN_PASSWORD_LENGTH) throw badRequest('VALIDATION.INVALID', passwordTooShort);
       if ([...value].length > MAX_PASSWORD_LENGTH)
         throw badRequest('VALIDATION.INVALID', `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`);
