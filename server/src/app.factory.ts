@@ -65,7 +65,6 @@ export async function startServer(
     // browser pages of another origin may not read the API (tokens are bearer headers, never cookies)
     app.enableCors({ origin: config.publicUrl, maxAge: 600 });
     app.useBodyParser('json', { limit: '1mb' });
-    app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());
     app.enableShutdownHooks();

@@ -35,13 +35,13 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    [{ name: '' }, '이름을(를) 입력하세요.'],
-    [{ affiliation: '   ' }, '소속을(를) 입력하세요.'],
-    [{ phoneNumber: undefined }, '전화번호을(를) 입력하세요.'],
-    [{ paymentStatus2: 'X' }, '결제유무은(는) Y, N 중 하나여야 합니다.'],
-    [{ registrationType: 'WALKIN' }, '등록유형은(는) ONSITE, PRE 중 하나여야 합니다.'],
+    [{ name: '' }, '이름을 입력하세요.'],
+    [{ affiliation: '   ' }, '소속을 입력하세요.'],
+    [{ phoneNumber: undefined }, '전화번호를 입력하세요.'],
+    [{ paymentStatus2: 'X' }, '결제유무는 Y, N 중 하나여야 합니다.'],
+    [{ registrationType: 'WALKIN' }, '등록유형은 ONSITE, PRE 중 하나여야 합니다.'],
     [{ email: 'not-an-email' }, '이메일 형식이 올바르지 않습니다.'],
-    [{ name: 'x'.repeat(51) }, '이름은(는) 50자 이하로 입력하세요.'],
+    [{ name: 'x'.repeat(51) }, '이름은 50자 이하로 입력하세요.'],
     [{ name: { $ne: 1 } }, '이름 값의 형식이 올바르지 않습니다.'],
   ])('refuses %o with a Korean 400 and records nothing', async (override, message) => {
     const before = await server.api('/api/users', { token });

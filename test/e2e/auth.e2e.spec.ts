@@ -70,7 +70,7 @@ describe('admin login', () => {
   it('asks for missing fields in Korean', async () => {
     const res = await server.api('/api/admin/login', { method: 'POST', body: { username: 'admin' } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('비밀번호을(를) 입력하세요.');
+    expect(res.body.message).toBe('비밀번호를 입력하세요.');
   });
 
   it('stores only an argon2 hash of the password', async () => {

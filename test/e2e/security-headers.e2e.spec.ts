@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
-import { booth, expectError, lecture } from '../support/booth-fixtures.js';
+import { booth, countEvents, expectError, lecture } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PUBLIC_URL = 'https://expo.example.kr';
@@ -96,6 +96,23 @@ describe('CORS', () => {
       const read = await fetch(`${server.url}/api/health`, { headers: { origin } });
       expect([null, PUBLIC_URL], origin).toContain(read.headers.get('access-control-allow-origin'));
     }
+  });
+});
+
+describe('cross-site form posts', () => {
+  it('are not read: the open endpoints take JSON only, so a form on another site stores nothing', async () => {
+    const before = await countEvents(server);
+    for (const path of ['/api/users/register2', '/api/lecture-visits/checkin', '/api/admin/login']) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        body: new URLSearchParams({ ...attendee(), eventId: '1', lectureId: String(lectureId), userId: '1' }),
+      });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect((await res.json()).message, path).toMatch(/[가-힣]/);
+    }
+    expect(await countEvents(server)).toBe(before);
   });
 });
 

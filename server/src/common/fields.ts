@@ -1,4 +1,5 @@
 import { badRequest } from './app-error.js';
+import { withParticle } from './korean-particle.js';
 
 /** A small declarative validator: each field has a Korean label used in every message. */
 export interface FieldSpec<T> {
@@ -37,9 +38,10 @@ export function text(label: string, opts: { max?: number; optional?: boolean; fa
       if (value === '') {
         if (opts.fallback !== undefined) return opts.fallback;
         if (opts.optional) return '';
-        throw invalid(`${label}을(를) 입력하세요.`);
+        throw invalid(`${withParticle(label, '을/를')} 입력하세요.`);
       }
-      if ([...value].length > max) throw invalid(`${label}은(는) ${max}자 이하로 입력하세요.`);
+      if ([...value].length > max)
+        throw invalid(`${withParticle(label, '은/는')} ${max}자 이하로 입력하세요.`);
       if (hasUnstorableCharacters(value)) throw invalid(`${label}에 사용할 수 없는 문자가 있습니다.`);
       return value;
     },
@@ -53,7 +55,7 @@ export function oneOf<const T extends string>(label: string, values: readonly T[
       const value = asText(raw)?.toUpperCase() ?? '';
       if (value === '' && fallback !== undefined) return fallback;
       if ((values as readonly string[]).includes(value)) return value as T;
-      throw invalid(`${label}은(는) ${values.join(', ')} 중 하나여야 합니다.`);
+      throw invalid(`${withParticle(label, '은/는')} ${values.join(', ')} 중 하나여야 합니다.`);
     },
   } satisfies FieldSpec<T>;
 }
@@ -78,7 +80,7 @@ export function positiveInt(label: string) {
       const n = typeof raw === 'string' ? (/^\d{1,15}$/.test(raw.trim()) ? Number(raw) : NaN) : raw;
       // ids are PostgreSQL integers: a bigger number is as wrong as a negative one
       if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
-        throw invalid(`${label}이(가) 올바르지 않습니다.`);
+        throw invalid(`${withParticle(label, '이/가')} 올바르지 않습니다.`);
       return n;
     },
   } satisfies FieldSpec<number>;

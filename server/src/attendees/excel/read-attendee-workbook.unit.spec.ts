@@ -124,10 +124,10 @@ describe('readAttendeeWorkbook: rows', () => {
 
     expect(result.rows.map((accepted) => accepted.row)).toEqual([2]);
     expect(result.rejected).toEqual([
-      { row: 3, reason: '이름을(를) 입력하세요.' },
-      { row: 5, reason: '이메일 형식이 올바르지 않습니다. 방문유형은(는) Y, N 중 하나여야 합니다.' },
-      { row: 6, reason: '이름은(는) 50자 이하로 입력하세요.' },
-      { row: 8, reason: '등록유형은(는) ONSITE, PRE 중 하나여야 합니다.' },
+      { row: 3, reason: '이름을 입력하세요.' },
+      { row: 5, reason: '이메일 형식이 올바르지 않습니다. 방문유형은 Y, N 중 하나여야 합니다.' },
+      { row: 6, reason: '이름은 50자 이하로 입력하세요.' },
+      { row: 8, reason: '등록유형은 ONSITE, PRE 중 하나여야 합니다.' },
     ]);
     expect(result.total).toBe(5);
   });

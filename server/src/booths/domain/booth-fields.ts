@@ -32,7 +32,7 @@ const password = (optional: boolean) =>
       // kept as the booth login reads what is typed there (trimmed, no control characters or lone
       // surrogates): a password it could never match would lock the booth out
       const value = (raw ?? '').trim();
-      if (value === '') throw badRequest('VALIDATION.INVALID', '비밀번호을(를) 입력하세요.');
+      if (value === '') throw badRequest('VALIDATION.INVALID', '비밀번호를 입력하세요.');
       if (hasUnstorableCharacters(value))
         throw badRequest('VALIDATION.INVALID', '비밀번호에 사용할 수 없는 문자가 있습니다.');
       if ([...value].length < MIN_PASSWORD_LENGTH) throw badRequest('VALIDATION.INVALID', passwordTooShort);

@@ -31,7 +31,7 @@ describe('the booth password field', () => {
   it('keeps the old password on edit only when none is sent; blanks are refused', () => {
     expect(passwordOf('', true)).toBe('');
     expect(passwordOf(undefined, true)).toBe('');
-    expect(() => passwordOf('   ', true)).toThrow(refusal('비밀번호을(를) 입력하세요.'));
-    expect(() => passwordOf('')).toThrow(refusal('비밀번호을(를) 입력하세요.'));
+    expect(() => passwordOf('   ', true)).toThrow(refusal('비밀번호를 입력하세요.'));
+    expect(() => passwordOf('')).toThrow(refusal('비밀번호를 입력하세요.'));
   });
 });

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../../auth/password-rules.js';
 import { badRequest } from '../../common/app-error.js';
+import { hasUnstorableCharacters } from '../../common/fields.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { isUniqueViolation, withConnection } from '../../event-store/sql.js';
@@ -32,8 +33,11 @@ export async function createAdmin(
   const username = input.username.trim();
   if (!/^[A-Za-z0-9._@-]{3,50}$/.test(username))
     throw badRequest('ADMIN.INVALID_USERNAME', '관리자 아이디는 영문, 숫자, ._@- 로 3~50자여야 합니다.');
-  if ([...input.password].length < MIN_PASSWORD_LENGTH)
-    throw badRequest('ADMIN.WEAK_PASSWORD', passwordTooShort);
+  // kept as the admin login reads what is typed there (trimmed, no control characters)
+  const password = input.password.trim();
+  if (hasUnstorableCharacters(password))
+    throw badRequest('ADMIN.INVALID_PASSWORD', '비밀번호에 사용할 수 없는 문자가 있습니다.');
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw badRequest('ADMIN.WEAK_PASSWORD', passwordTooShort);
   const taken = await withConnection(store.dataSource, (sql) =>
     sql.query(`SELECT 1 FROM admins WHERE username = $1`, [username]),
   );
@@ -55,7 +59,7 @@ export async function createAdmin(
     );
   }
   const adminId = await nextId(store, 'admin_id_seq');
-  const passwordHash = await argon2.hash(input.password);
+  const passwordHash = await argon2.hash(password);
   try {
     await runCommand(
       store,
