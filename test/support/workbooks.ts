@@ -20,9 +20,16 @@ export const HEADERS = [
   '등록유형',
 ];
 
-export function uploadForm(file: Buffer | string, fileName = 'attendees.xlsx', eventId?: number): FormData {
+/** The multipart form of an upload; `contentType` is the file part's own type (none by default). */
+export function uploadForm(
+  file: Buffer | string,
+  fileName = 'attendees.xlsx',
+  eventId?: number,
+  contentType?: string,
+): FormData {
   const form = new FormData();
   if (eventId !== undefined) form.append('eventId', String(eventId));
-  form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), fileName);
+  const content = typeof file === 'string' ? file : new Uint8Array(file);
+  form.append('file', new Blob([content], contentType ? { type: contentType } : {}), fileName);
   return form;
 }

@@ -1,3 +1,4 @@
+import { XlsxTooLargeError } from './not-xlsx.error.js';
 import { attributes } from './xml-attributes.js';
 import { localName, type XmlHandler } from './xml-scanner.js';
 
@@ -6,17 +7,31 @@ export interface WorkbookMap {
   /** The zip path of the first worksheet of the workbook's tab order. */
   firstSheet: string | undefined;
   sharedStrings: string | undefined;
+  styles: string | undefined;
 }
 
-/** Collects the start tags named `wanted` (without prefix) with their attributes. */
+/** More tags of one kind than any workbook has (Excel's own limit on cell formats is 64,000). */
+const MAX_TAGS = 65_536;
+
+/** Collects the start tags of the `wanted` names (without prefix) with their attributes; refuses absurdly many. */
 export class TagCollector implements XmlHandler {
   capturing = false;
-  readonly found: Map<string, string>[] = [];
+  private readonly tags = new Map<string, Map<string, string>[]>();
 
-  constructor(private readonly wanted: string) {}
+  constructor(...wanted: string[]) {
+    for (const name of wanted) this.tags.set(name, []);
+  }
+
+  /** The attributes of each tag named `name`, in document order. */
+  found(name: string): Map<string, string>[] {
+    return this.tags.get(name) ?? [];
+  }
 
   open(name: string, source: string, from: number, to: number): void {
-    if (localName(name) === this.wanted) this.found.push(attributes(source, from, to));
+    const found = this.tags.get(localName(name));
+    if (!found) return;
+    if (found.length >= MAX_TAGS) throw new XlsxTooLargeError(`more than ${MAX_TAGS} <${name}> tags`);
+    found.push(attributes(source, from, to));
   }
 
   close(): void {}
@@ -39,7 +54,7 @@ const relationshipId = (sheet: Map<string, string>) =>
   [...sheet].find(([name]) => name !== 'id' && localName(name) === 'id')?.[1];
 
 /**
- * The first worksheet in the workbook's tab order (chart sheets skipped) and the shared strings, from the
+ * The first worksheet in the workbook's tab order (chart sheets skipped), the shared strings and the styles, from the
  * `<sheet>` tags of xl/workbook.xml and the `<Relationship>` tags of its relationships.
  */
 export function workbookMap(
@@ -52,9 +67,13 @@ export function workbookMap(
   const first = sheets
     .map((sheet) => byId.get(relationshipId(sheet)))
     .find((rel) => typeOf(rel) === 'worksheet');
-  const strings = relationships.find((rel) => typeOf(rel) === 'sharedStrings');
+  const target = (type: string) => {
+    const rel = relationships.find((candidate) => typeOf(candidate) === type);
+    return rel ? resolve(rel.get('Target') ?? '') : undefined;
+  };
   return {
     firstSheet: first ? resolve(first.get('Target') ?? '') : undefined,
-    sharedStrings: strings ? resolve(strings.get('Target') ?? '') : undefined,
+    sharedStrings: target('sharedStrings'),
+    styles: target('styles'),
   };
 }

@@ -1,13 +1,17 @@
+import { CellStylesReader } from './cell-styles.js';
+import { MergedCellFill } from './merged-cells.js';
 import { NotXlsxError } from './not-xlsx.error.js';
 import { SharedStringsReader } from './shared-strings.js';
 import type { SheetValue } from './sheet-cell-value.js';
-import { SheetRowsReader } from './sheet-rows.js';
+import { SheetRowsReader, type SheetRowsOptions } from './sheet-rows.js';
+import { surveySheet, type SheetSurvey } from './sheet-survey.js';
 import { workbookMap, TagCollector } from './workbook-map.js';
-import { XmlScanner, type XmlHandler } from './xml-scanner.js';
+import { XmlScanner, type XmlHandler, type XmlScannerLimits } from './xml-scanner.js';
 import { decodeXml } from './xml-text.js';
 import { inflateEntry, readZipDirectory, type ZipEntry } from './zip-reader.js';
 
 export type { SheetValue } from './sheet-cell-value.js';
+export type { SheetSurvey } from './sheet-survey.js';
 
 export interface SheetRow {
   /** 1-based, as Excel shows it. */
@@ -16,12 +20,24 @@ export interface SheetRow {
   values: SheetValue[];
 }
 
-/** How large each part may be once inflated: limits against zip bombs. */
+/** How large the parts may be once inflated: limits against zip bombs and sheets made to be slow. */
 export interface XlsxLimits {
-  /** The shared-strings table (held in memory while the sheet is read), workbook and relationships. */
+  /** The shared-strings table (held in memory while the sheet is read), workbook, relationships and styles. */
   maxPartBytes: number;
   /** The sheet (streamed: only time is at stake). */
   maxSheetBytes: number;
+  /**
+   * XML elements of the sheet, and cells filled in from merged ranges (each costs about the same time);
+   * unlimited when absent.
+   */
+  maxSheetElements?: number;
+}
+
+/** The first worksheet of a workbook, surveyed and ready to be read (more than once if need be). */
+export interface OpenSheet {
+  survey: SheetSurvey;
+  /** Its rows in batches as the sheet is inflated and parsed (the sheet itself is never held whole). */
+  rows(): AsyncGenerator<SheetRow[]>;
 }
 
 const WORKBOOK = 'xl/workbook.xml';
@@ -34,8 +50,9 @@ async function* scan(
   entry: ZipEntry,
   handler: XmlHandler,
   maxBytes: number,
+  limits?: XmlScannerLimits,
 ): AsyncGenerator<void> {
-  const scanner = new XmlScanner(handler, decodeXml);
+  const scanner = new XmlScanner(handler, decodeXml, limits);
   const decoder = new TextDecoder();
   for await (const chunk of inflateEntry(zip, entry, maxBytes)) {
     scanner.feed(decoder.decode(chunk, { stream: true }));
@@ -57,34 +74,62 @@ function lowestSheet(entries: Map<string, ZipEntry>): string | undefined {
   return sheets.sort((a, b) => number(a) - number(b))[0];
 }
 
+const isTrue = (value: string | undefined) => value === '1' || value === 'true';
+
 /**
- * The rows of the first worksheet of an .xlsx held in memory, in batches as the sheet is inflated and
- * parsed (the sheet itself is never held whole; the shared strings are). Throws NotXlsxError for anything
- * that is not a readable workbook.
+ * Opens the first worksheet of an .xlsx held in memory: reads the workbook, its relationships, the shared
+ * strings (held while the sheet is read) and the cell formats, and surveys the sheet (inflated once: its size
+ * checked, its rows counted, its merged ranges found). Throws NotXlsxError for anything that is not a
+ * readable workbook, XlsxTooLargeError for content over the limits.
  */
-export async function* readFirstSheet(zip: Buffer, limits: XlsxLimits): AsyncGenerator<SheetRow[]> {
+export async function openFirstSheet(zip: Buffer, limits: XlsxLimits): Promise<OpenSheet> {
   const entries = readZipDirectory(zip);
   const part = (name: string | undefined) => (name === undefined ? undefined : entries.get(name));
   const workbook = part(WORKBOOK);
   if (!workbook) throw new NotXlsxError('no xl/workbook.xml');
-  const sheets = await readPart(zip, workbook, new TagCollector('sheet'), limits.maxPartBytes);
+  const tags = await readPart(zip, workbook, new TagCollector('sheet', 'workbookPr'), limits.maxPartBytes);
   const relsEntry = part(WORKBOOK_RELS);
   const rels = relsEntry
-    ? (await readPart(zip, relsEntry, new TagCollector('Relationship'), limits.maxPartBytes)).found
+    ? (await readPart(zip, relsEntry, new TagCollector('Relationship'), limits.maxPartBytes)).found(
+        'Relationship',
+      )
     : [];
-  const map = workbookMap(sheets.found, rels);
+  const map = workbookMap(tags.found('sheet'), rels);
   const sheet = part(map.firstSheet ?? lowestSheet(entries));
   if (!sheet) throw new NotXlsxError('no worksheet');
+  const survey = await surveySheet(zip, sheet, limits.maxSheetBytes);
   const stringsEntry = part(map.sharedStrings ?? 'xl/sharedStrings.xml');
-  const strings = stringsEntry
+  const sharedStrings = stringsEntry
     ? (await readPart(zip, stringsEntry, new SharedStringsReader(), limits.maxPartBytes)).strings
     : [];
+  const stylesEntry = part(map.styles ?? 'xl/styles.xml');
+  const dateStyles = stylesEntry
+    ? (await readPart(zip, stylesEntry, new CellStylesReader(), limits.maxPartBytes)).dateStyles()
+    : undefined;
+  const date1904 = isTrue(tags.found('workbookPr')[0]?.get('date1904'));
+  const maxElements = limits.maxSheetElements ?? Infinity;
 
-  let batch: SheetRow[] = [];
-  const rows = new SheetRowsReader(strings, (number, values) => batch.push({ number, values }));
-  for await (const _ of scan(zip, sheet, rows, limits.maxSheetBytes)) {
-    if (batch.length) yield batch;
-    batch = [];
-  }
-  if (batch.length) yield batch;
+  return {
+    survey,
+    async *rows() {
+      let batch: SheetRow[] = [];
+      const options: SheetRowsOptions = {
+        sharedStrings,
+        date1904,
+        dateStyles,
+        merged: survey.merged.length ? new MergedCellFill(survey.merged, maxElements) : undefined,
+      };
+      const reader = new SheetRowsReader(options, (number, values) => batch.push({ number, values }));
+      for await (const _ of scan(zip, sheet, reader, limits.maxSheetBytes, { maxElements })) {
+        if (batch.length) yield batch;
+        batch = [];
+      }
+      if (batch.length) yield batch;
+    },
+  };
+}
+
+/** The rows of the first worksheet of an .xlsx held in memory, in batches (see openFirstSheet). */
+export async function* readFirstSheet(zip: Buffer, limits: XlsxLimits): AsyncGenerator<SheetRow[]> {
+  yield* (await openFirstSheet(zip, limits)).rows();
 }

@@ -81,6 +81,27 @@ describe('readFirstSheet: files written by exceljs', () => {
   });
 });
 
+describe('readFirstSheet: what a person sees, as exceljs writes it', () => {
+  it('reads a date (a number with a date format) as a date, and a merged range as its value everywhere', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('참석자');
+    ws.addRow(['이름', '소속', '등록일']);
+    ws.addRow(['김민수', '한빛전자', new Date(Date.UTC(2026, 10, 21))]);
+    ws.addRow(['이서연', undefined, new Date(Date.UTC(2026, 10, 21, 9, 30))]);
+    ws.addRow(['박지훈', '푸른바이오', 46347]);
+    ws.getCell('C4').numFmt = '0'; // a number formatted as a number stays a number
+    ws.mergeCells('B2:B3');
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+
+    expect(await rowsOf(file)).toEqual([
+      [1, ['이름', '소속', '등록일']],
+      [2, ['김민수', '한빛전자', new Date(Date.UTC(2026, 10, 21))]],
+      [3, ['이서연', '한빛전자', new Date(Date.UTC(2026, 10, 21, 9, 30))]],
+      [4, ['박지훈', '푸른바이오', 46347]],
+    ]);
+  });
+});
+
 describe('readFirstSheet: what other spreadsheet programs write', () => {
   it('follows the relationships to the first worksheet (not a chart sheet) and its shared strings', async () => {
     // given prefixed elements, rich text and phonetic guides, escapes, rows and cells without references

@@ -12,16 +12,19 @@ const at = { nameStart: 0, nameEnd: 0, valueStart: 0, valueEnd: 0 };
 function nextAttribute(text: string, from: number, to: number): number {
   let i = from;
   while (i < to && isSpace(text.charCodeAt(i))) i++;
-  const equals = text.indexOf('=', i);
-  if (equals === -1 || equals >= to) return -1;
+  // (searched up to `to` only: a search to the end of the text would cost the rest of the chunk per tag)
+  let equals = i;
+  while (equals < to && text.charCodeAt(equals) !== 61) equals++;
+  if (equals >= to) return -1;
   let nameEnd = equals;
   while (nameEnd > i && isSpace(text.charCodeAt(nameEnd - 1))) nameEnd--;
   let quoteAt = equals + 1;
   while (quoteAt < to && isSpace(text.charCodeAt(quoteAt))) quoteAt++;
   const quote = text.charCodeAt(quoteAt);
   if (quote !== 34 && quote !== 39) return -1;
-  const close = text.indexOf(quote === 34 ? '"' : "'", quoteAt + 1);
-  if (close === -1 || close >= to) return -1;
+  let close = quoteAt + 1;
+  while (close < to && text.charCodeAt(close) !== quote) close++;
+  if (close >= to) return -1;
   at.nameStart = i;
   at.nameEnd = nameEnd;
   at.valueStart = quoteAt + 1;

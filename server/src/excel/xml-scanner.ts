@@ -1,4 +1,4 @@
-import { NotXlsxError } from './not-xlsx.error.js';
+import { NotXlsxError, XlsxTooLargeError } from './not-xlsx.error.js';
 
 /** What an XmlScanner reports to; `capturing` says whether it wants the character data now. */
 export interface XmlHandler {
@@ -16,20 +16,53 @@ export interface XmlHandler {
 const isNameEnd = (code: number) =>
   code === 32 || code === 62 || code === 47 || code === 10 || code === 9 || code === 13;
 
+/** Deeper nesting is refused: spreadsheet parts nest about ten deep, a million-deep part is an attack. */
+export const MAX_XML_DEPTH = 100;
+/**
+ * A tag, comment, processing instruction or CDATA section longer than this (in characters) is refused: none
+ * is in a real spreadsheet part (a cell holds at most 32,767 characters), and one that never ends would
+ * otherwise be held and searched again with every piece.
+ */
+export const MAX_MARKUP_CHARS = 256 * 1024;
+
+/**
+ * Where text may be handed on at the end of a piece: before an entity reference the piece may have cut in
+ * two (`&am` | `p;`) and before a carriage return that a line feed may follow.
+ */
+function safeTextEnd(s: string, from: number): number {
+  let end = s.length;
+  const amp = s.lastIndexOf('&');
+  if (amp >= from && amp >= s.length - 12 && s.indexOf(';', amp) === -1) end = amp;
+  if (end > from && s.charCodeAt(end - 1) === 13) end--;
+  return end;
+}
+
+export interface XmlScannerLimits {
+  /** More start tags than this are refused (XlsxTooLargeError): the work per byte has a bound. */
+  maxElements?: number;
+}
+
 /**
  * A small, fast, streaming XML tokenizer for spreadsheet parts: fed text in any pieces, it reports tags and
  * (while wanted) text. It checks what a well-formed document needs here (tags nest and close, one root, the
- * document is complete) and refuses DTDs. Namespace prefixes are left to the handler.
+ * document is complete) and refuses DTDs (so no entity expansion), nesting deeper than MAX_XML_DEPTH and
+ * markup longer than MAX_MARKUP_CHARS. Text is handed on as it comes, so a long text costs no more than its
+ * length. Namespace prefixes are left to the handler.
  */
 export class XmlScanner {
   private rest = '';
   private readonly open: string[] = [];
   private roots = 0;
+  private elements = 0;
+  private readonly maxElements: number;
 
   constructor(
     private readonly handler: XmlHandler,
     private readonly decode: (raw: string) => string,
-  ) {}
+    limits: XmlScannerLimits = {},
+  ) {
+    this.maxElements = limits.maxElements ?? Infinity;
+  }
 
   feed(chunk: string): void {
     const s = this.rest.length ? this.rest + chunk : chunk;
@@ -39,7 +72,11 @@ export class XmlScanner {
     while (p < s.length) {
       const lt = s.indexOf('<', p);
       if (lt === -1) {
-        if (handler.capturing) this.rest = s.slice(p); // the text may go on in the next piece
+        if (!handler.capturing) return;
+        // the text goes on in the next piece: hand on what is complete, keep a reference cut in two
+        const end = safeTextEnd(s, p);
+        if (end > p) handler.text(this.decode(s.slice(p, end)));
+        this.rest = s.slice(end);
         return;
       }
       if (lt > p && handler.capturing) handler.text(this.decode(s.slice(p, lt)));
@@ -51,6 +88,7 @@ export class XmlScanner {
             ? this.special(s, lt)
             : this.startTag(s, lt);
       if (end === -1) {
+        if (s.length - lt > MAX_MARKUP_CHARS) throw new NotXlsxError('a tag or comment without an end');
         this.rest = s.slice(lt);
         return;
       }
@@ -82,9 +120,11 @@ export class XmlScanner {
     const empty = s.charCodeAt(i - 1) === 47;
     const name = s.slice(lt + 1, nameEnd);
     if (!name || (this.open.length === 0 && this.roots++ > 0)) throw new NotXlsxError('malformed XML');
+    if (++this.elements > this.maxElements)
+      throw new XlsxTooLargeError(`more than ${this.maxElements} XML elements`);
     this.handler.open(name, s, nameEnd, empty ? i - 1 : i);
     if (empty) this.handler.close(name);
-    else this.open.push(name);
+    else if (this.open.push(name) > MAX_XML_DEPTH) throw new NotXlsxError('XML nested too deeply');
     return i + 1;
   }
 

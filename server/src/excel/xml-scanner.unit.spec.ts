@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NotXlsxError } from './not-xlsx.error.js';
-import { XmlScanner, type XmlHandler } from './xml-scanner.js';
+import { NotXlsxError, XlsxTooLargeError } from './not-xlsx.error.js';
+import { MAX_MARKUP_CHARS, MAX_XML_DEPTH, XmlScanner, type XmlHandler } from './xml-scanner.js';
 import { attribute } from './xml-attributes.js';
 import { decodeXml } from './xml-text.js';
 
@@ -78,5 +78,49 @@ describe('XmlScanner', () => {
     ['a DTD (entity expansion)', '<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>'],
   ])('refuses %s', (_, xml) => {
     expect(() => scan([xml])).toThrow(NotXlsxError);
+  });
+});
+
+describe('XmlScanner: hostile documents', () => {
+  /** Feeds `document` in pieces of 64 KiB (as an inflated part arrives). */
+  function scanPieces(document: string, handler: XmlHandler = new Recorder(), maxElements?: number) {
+    const scanner = new XmlScanner(handler, decodeXml, { maxElements });
+    for (let at = 0; at < document.length; at += 65_536) scanner.feed(document.slice(at, at + 65_536));
+    scanner.end();
+    return handler;
+  }
+
+  it('refuses nesting deeper than MAX_XML_DEPTH, and takes it up to there', () => {
+    const nested = (depth: number) => `${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}`;
+    expect(() => scanPieces(nested(MAX_XML_DEPTH))).not.toThrow();
+    expect(() => scanPieces(nested(MAX_XML_DEPTH + 1))).toThrow('nested too deeply');
+  });
+
+  it.each([
+    ['a start tag', '<a><b x="'],
+    ['a comment', '<a><!--'],
+    ['a CDATA section', '<a><t><![CDATA['],
+    ['a processing instruction', '<a><?pi '],
+  ])('refuses %s that goes on past MAX_MARKUP_CHARS', (_, start) => {
+    expect(() => scanPieces(`${start}${'x'.repeat(MAX_MARKUP_CHARS + 10)}`)).toThrow(NotXlsxError);
+  });
+
+  it('hands on a long text as it comes, in pieces (entities and CR LF cut anywhere), not held to its end', () => {
+    // held whole, each piece was added to all the text before it and searched again: quadratic time
+    const unit = 'Tom &amp; Jerry &#44608;\r\n_';
+    const text = unit.repeat(Math.ceil(8_000_000 / unit.length));
+    const recorder = scanPieces(`<a><t>${text}</t></a>`) as Recorder;
+    const pieces = recorder.events
+      .filter((event) => event.startsWith('"'))
+      .map((event) => event.slice(1, -1));
+    expect(pieces.length).toBeGreaterThan(100);
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThanOrEqual(65_536 + 12);
+    expect(pieces.join('')).toBe(decodeXml(text));
+  });
+
+  it('refuses more elements than allowed (XlsxTooLargeError)', () => {
+    const document = `<a>${'<b/>'.repeat(1000)}</a>`;
+    expect(() => scanPieces(document, new Recorder(), 1001)).not.toThrow();
+    expect(() => scanPieces(document, new Recorder(), 1000)).toThrow(XlsxTooLargeError);
   });
 });

@@ -1,5 +1,5 @@
 import { crc32, createInflateRaw } from 'node:zlib';
-import { NotXlsxError } from './not-xlsx.error.js';
+import { NotXlsxError, XlsxTooLargeError } from './not-xlsx.error.js';
 
 /**
  * Reads a zip held in memory through its central directory (so the order of the entries does not matter),
@@ -124,13 +124,14 @@ function dataOf(zip: Buffer, entry: ZipEntry): Buffer {
  * says (corrupt).
  */
 export async function* inflateEntry(zip: Buffer, entry: ZipEntry, maxBytes: number): AsyncGenerator<Buffer> {
-  if (entry.size > maxBytes) fail(`${entry.name} is larger than ${maxBytes} bytes`);
+  const tooLarge = () => new XlsxTooLargeError(`${entry.name} is larger than ${maxBytes} bytes`);
+  if (entry.size > maxBytes) throw tooLarge();
   const data = dataOf(zip, entry);
   let size = 0;
   let crc = 0;
   const take = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > maxBytes) fail(`${entry.name} is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw tooLarge(); // the directory said less: it lied
     crc = crc32(chunk, crc);
     return chunk;
   };

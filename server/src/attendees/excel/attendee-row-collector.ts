@@ -33,6 +33,21 @@ export interface WorkbookReadResult {
 
 /** Header texts compare without spaces and case: ' 전화 번호 ' finds 전화번호, 'id' finds ID. */
 const headerKey = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+/** No header is longer (a longer cell of the header row is not looked at). */
+const MAX_HEADER_CHARS = 100;
+
+/**
+ * A cell's text cut down to what its validation needs to see: a value far longer than the column allows is
+ * refused all the same, and a cell of megabytes (a huge shared string in every row) then costs no more
+ * than a short one. Cut after trimming, so the length rule still applies to what is left: longer than
+ * `maxLength` characters (each at most two UTF-16 units) even with one apostrophe taken away.
+ */
+function bounded(text: string, column: EditableColumn): string {
+  const cap = column.maxLength !== undefined ? 2 * column.maxLength + 2 : 64;
+  if (text.length <= cap) return text;
+  const trimmed = text.trim();
+  return trimmed.length <= cap ? trimmed : trimmed.slice(0, cap);
+}
 
 const columnsByHeader = new Map(attendeeColumns.map((column) => [headerKey(column.header), column]));
 
@@ -75,7 +90,11 @@ export class AttendeeRowCollector {
   private total = 0;
   private failure: AppError | undefined;
 
-  constructor(private readonly maxRows: number) {}
+  /** `countOnly`: rows are counted (the header and the row limit checked), not validated nor kept. */
+  constructor(
+    private readonly maxRows: number,
+    private readonly countOnly = false,
+  ) {}
 
   /** False once the file is known to be refused: the caller may stop looking at the rows. */
   get accepting(): boolean {
@@ -111,7 +130,7 @@ export class AttendeeRowCollector {
     const found = new Set<string>();
     values.forEach((value, columnNumber) => {
       const text = cellText(value);
-      if (typeof text !== 'string') return;
+      if (typeof text !== 'string' || text.length > MAX_HEADER_CHARS) return;
       const column = columnsByHeader.get(headerKey(text));
       if (!column || found.has(column.key)) return;
       found.add(column.key);
@@ -133,7 +152,7 @@ export class AttendeeRowCollector {
         unreadable.set(column.key, `${column.header} 칸의 값을 읽을 수 없습니다 (${text.shown}).`);
         present = true;
       } else if (text !== undefined) {
-        raw[column.key] = unguardFormula(text);
+        raw[column.key] = unguardFormula(bounded(text, column));
         present ||= text.trim() !== '';
       }
     }
@@ -146,6 +165,7 @@ export class AttendeeRowCollector {
       this.rejected.length = 0;
       return;
     }
+    if (this.countOnly) return;
 
     const outcome = validate(raw, unreadable);
     if ('reasons' in outcome) {

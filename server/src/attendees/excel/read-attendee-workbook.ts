@@ -1,7 +1,7 @@
 import { finished } from 'node:stream';
 import { AppError } from '../../common/app-error.js';
-import { NotXlsxError } from '../../excel/not-xlsx.error.js';
-import { readFirstSheet } from '../../excel/xlsx-reader.js';
+import { NotXlsxError, XlsxTooLargeError } from '../../excel/not-xlsx.error.js';
+import { openFirstSheet, type OpenSheet } from '../../excel/xlsx-reader.js';
 import { AttendeeRowCollector, type AcceptedRow, type WorkbookReadResult } from './attendee-row-collector.js';
 import { ExcelErrors } from './excel.errors.js';
 
@@ -31,13 +31,20 @@ class SinkFailure {
 }
 
 /**
- * Inflated size limits against zip bombs, from the row limit: the shared strings are held while the sheet is
- * read (16 MiB + 1 KiB a row), the sheet is streamed (64 MiB + 8 KiB a row: only time is at stake).
+ * Limits on what an upload holds once inflated, from the row limit (docs/API.md, 'Excel upload'):
+ * the shared strings are held in memory while the sheet is read (16 MiB + 256 bytes a row); the sheet is
+ * streamed, so only time is at stake: 16 MiB + 2 KiB a row (a row of the attendee download is about 650
+ * bytes), and 1,000,000 + 128 a row XML elements (about 35 a row of the download). Each costs about the same
+ * time to parse, so a hostile sheet takes at most as long as these allow.
  */
 export const xlsxLimits = (maxRows: number) => ({
-  maxPartBytes: 16 * 2 ** 20 + maxRows * 1024,
-  maxSheetBytes: 64 * 2 ** 20 + maxRows * 8 * 1024,
+  maxPartBytes: 16 * 2 ** 20 + maxRows * 256,
+  maxSheetBytes: 16 * 2 ** 20 + maxRows * 2 * 1024,
+  maxSheetElements: 1_000_000 + maxRows * 128,
 });
+
+/** An OLE compound file: a password-protected workbook or an old .xls (given an .xlsx name). */
+const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** The whole input (an upload is size-limited); rejects when it fails, is cut off, or exceeds `maxBytes`. */
 function collect(input: NodeJS.ReadableStream, maxBytes: number): Promise<Buffer> {
@@ -57,10 +64,28 @@ function collect(input: NodeJS.ReadableStream, maxBytes: number): Promise<Buffer
   });
 }
 
+/**
+ * Counts the data rows without validating or keeping them: throws the refusal of a file with too many rows
+ * (or without the required columns) before a single row is stored.
+ */
+async function countRows(sheet: OpenSheet, maxRows: number): Promise<void> {
+  const counter = new AttendeeRowCollector(maxRows, true);
+  for await (const rows of sheet.rows())
+    for (const row of rows) {
+      counter.add(row.number, row.values);
+      if (!counter.accepting) counter.result(); // throws the refusal
+    }
+}
+
 async function collectRows(file: Buffer, opts: ReadOptions): Promise<WorkbookReadResult> {
+  if (file.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) throw ExcelErrors.encryptedOrXls();
+  const sheet = await openFirstSheet(file, xlsxLimits(opts.maxRows));
+  // a sheet that may hold more rows than allowed (one is the header) is counted first: refused before
+  // anything is stored
+  if (sheet.survey.rowTags > opts.maxRows + 1) await countRows(sheet, opts.maxRows);
   const collector = new AttendeeRowCollector(opts.maxRows);
   const batchSize = opts.batchSize ?? ROWS_PER_BATCH;
-  for await (const rows of readFirstSheet(file, xlsxLimits(opts.maxRows)))
+  for await (const rows of sheet.rows())
     for (const row of rows) {
       collector.add(row.number, row.values);
       if (!collector.accepting) return collector.result(); // throws the refusal
@@ -78,7 +103,10 @@ async function collectRows(file: Buffer, opts: ReadOptions): Promise<WorkbookRea
  * flight and the shared-strings table are held.
  *
  * Refuses the whole file with an AppError: EXCEL.NOT_WORKBOOK (not an .xlsx, a broken or cut-off one, or the
- * input failed), EXCEL.MISSING_COLUMNS, EXCEL.TOO_MANY_ROWS (more than `maxRows` data rows), EXCEL.EMPTY.
+ * input failed), EXCEL.NOT_XLSX_FORMAT (password-protected or .xls), EXCEL.CONTENT_TOO_LARGE (over the
+ * inflated limits of xlsxLimits: a zip bomb), EXCEL.MISSING_COLUMNS, EXCEL.TOO_MANY_ROWS (more than
+ * `maxRows` data rows: counted before any row is handed to `onRows` when the sheet may hold that many),
+ * EXCEL.EMPTY.
  * Otherwise every non-empty data row is either in `rows` or, with its Excel row number and a Korean
  * reason, in `rejected` (invalid, or the same phone number as an earlier row of the file).
  *
@@ -96,6 +124,7 @@ export async function readAttendeeWorkbook(
     return await collectRows(file, opts);
   } catch (error) {
     if (error instanceof SinkFailure) throw error.error;
+    if (error instanceof XlsxTooLargeError) throw ExcelErrors.contentTooLarge();
     throw error instanceof AppError ? error : ExcelErrors.notWorkbook();
   } finally {
     input.resume();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { pickCamera, scanBox } from './camera-choice';
 import { failedOutcome, registeredOutcome } from './scan-outcome';
+import { readScannedAttendeeId } from './scanned-attendee-id';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -92,5 +93,51 @@ describe('scan outcomes', () => {
       expect(outcome.queue, String(status)).toBe(true);
       expect(outcome.message).toBe('❌ 방문 등록 실패: 잠시 후 다시 시도해주세요.');
     }
+  });
+});
+
+describe('readScannedAttendeeId', () => {
+  it('takes the digits of an attendee QR as the id (white space around them aside)', () => {
+    expect(readScannedAttendeeId('12')).toEqual({ ok: true, id: 12 });
+    expect(readScannedAttendeeId(' 7\n')).toEqual({ ok: true, id: 7 });
+    expect(readScannedAttendeeId('2147483647')).toEqual({ ok: true, id: 2147483647 });
+  });
+
+  it.each([
+    'https://evil.example/attendee/12',
+    'ABC',
+    '99999999999999999999',
+    '2147483648',
+    '-5',
+    '12.5',
+    '12.0',
+    '0',
+    '0x1F',
+    '1e3',
+    '+12',
+    '１２', // full-width digits
+    'javascript:alert(1)',
+  ])('refuses %j with a Korean message that shows what was read', (text) => {
+    const scanned = readScannedAttendeeId(text);
+    expect(scanned).toEqual({ ok: false, message: expect.stringMatching(/^❌ 참석자 QR 코드가 아닙니다/) });
+    if (!scanned.ok) expect(scanned.message).toContain(text);
+  });
+
+  it('says what a lecture check-in QR is, and what an empty one is', () => {
+    for (const text of ['https://expo.example/visit-lecture?lectureId=3', '/visit-lecture?lectureId=3'])
+      expect(readScannedAttendeeId(text)).toEqual({
+        ok: false,
+        message: '❌ 강연 출석용 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
+      });
+    expect(readScannedAttendeeId('  ')).toEqual({
+      ok: false,
+      message: '❌ 내용이 없는 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
+    });
+  });
+
+  it('shortens a long text in the message', () => {
+    const scanned = readScannedAttendeeId('가'.repeat(500));
+    expect(scanned.ok).toBe(false);
+    if (!scanned.ok) expect(scanned.message).toContain(`${'가'.repeat(40)}…)`);
   });
 });

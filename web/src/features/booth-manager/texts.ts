@@ -26,6 +26,10 @@ export const boothManagerTexts = {
   cameraStartError: (message: string) => `❌ 카메라 시작 오류: ${message}`,
   cameraAccessFailed: (message: string) => `❌ 카메라 접근 실패: ${message}`,
   scanSucceeded: (text: string) => `✅ 스캔 성공: ${text}`,
+  notAttendeeQr: (text: string) =>
+    `❌ 참석자 QR 코드가 아닙니다 (읽은 내용: ${[...text].length > 40 ? `${[...text].slice(0, 40).join('')}…` : text}). 참석자의 입장 QR 코드를 스캔하세요.`,
+  lectureQr: '❌ 강연 출석용 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
+  emptyQr: '❌ 내용이 없는 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
   visitRegistered: '✅ 방문이 등록되었습니다.',
   visitDuplicate: '이미 등록된 방문입니다.',
   visitFailed: (message: string) => `❌ 방문 등록 실패: ${message}`,

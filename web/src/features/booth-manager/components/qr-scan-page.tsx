@@ -9,6 +9,7 @@ import { newClientEventId } from '../client-event-id';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 import { useScanQueue } from '../hooks/use-scan-queue';
 import { failedOutcome, registeredOutcome, type ScanOutcome } from '../scan-outcome';
+import { readScannedAttendeeId } from '../scanned-attendee-id';
 import { boothManagerTexts } from '../texts';
 import type { BoothScan } from '../types';
 
@@ -50,10 +51,10 @@ export function QrScanPage() {
     }, REDIRECT_AFTER_SCAN_MS);
   };
 
-  const register = async (text: string) => {
+  const register = async (userId: number) => {
     const scan: BoothScan = {
       boothId,
-      userId: Number(text),
+      userId,
       clientEventId: newClientEventId(),
       scannedAt: new Date().toISOString(),
     };
@@ -67,10 +68,18 @@ export function QrScanPage() {
 
   const onDecoded = (text: string) => {
     if (done.current) return;
+    const scanned = readScannedAttendeeId(text);
+    if (!scanned.ok) {
+      // not a badge (a URL, a lecture QR, letters, no valid id): nothing is sent; the camera keeps
+      // scanning so the manager can hold the attendee's QR up instead
+      setQueued(false);
+      setStatus(scanned.message);
+      return;
+    }
     done.current = true;
     setQueued(false);
-    setStatus(boothManagerTexts.scanSucceeded(text));
-    void register(text);
+    setStatus(boothManagerTexts.scanSucceeded(String(scanned.id)));
+    void register(scanned.id);
   };
 
   const stopScanner = useQrScanner(READER_ID, { onDecoded, onProblem: setStatus });
