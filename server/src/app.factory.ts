@@ -62,8 +62,6 @@ export async function startServer(
       webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : [],
     );
     app.use(headers);
-    // browser pages of another origin may not read the API (tokens are bearer headers, never cookies)
-    app.enableCors({ origin: config.publicUrl, maxAge: 600 });
     app.useBodyParser('json', { limit: '1mb' });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());

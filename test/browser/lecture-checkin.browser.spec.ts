@@ -157,6 +157,13 @@ describe('lecture check-in on a phone (/visit-lecture)', () => {
     await page.getByRole('button', { name: '출석 체크' }).click();
     await eventually(() => dialogs.map((d) => d.message)).toEqual(['참석자 ID를 입력해주세요.']);
     expect(await checkins()).toEqual([]);
+    // as is something that is not an id (1e3 would have been attendee 1000)
+    for (const typed of ['1e3', '0x1F', '-1', '1.0']) {
+      await checkIn(page, typed);
+      await eventually(() => dialogs.at(-1)?.message).toBe('참석자 ID는 숫자로 입력해주세요.');
+      dialogs.splice(1);
+    }
+    expect(await checkins()).toEqual([]);
 
     await checkIn(page, String(person.id));
     await eventually(() => dialogs.map((d) => d.message).slice(1)).toEqual([SUCCEEDED]);

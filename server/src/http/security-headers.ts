@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from 'cors';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/config.js';
 
@@ -41,9 +42,10 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), paymen
 export type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
- * helmet's headers with the CSP above, for every answer (the API, the web app, the booth-visit fast route).
- * HSTS only when the public origin is HTTPS: over a plain-HTTP deployment it would make browsers try HTTPS on
- * every port of the host.
+ * helmet's headers with the CSP above and CORS for PUBLIC_URL only, for every answer (the API, the web app, the
+ * booth-visit fast route). HSTS only when the public origin is HTTPS: over a plain-HTTP deployment it would make
+ * browsers try HTTPS on every port of the host. Browser pages of another origin may not read the API (tokens are
+ * bearer headers, never cookies); a CORS preflight is answered here.
  */
 export function securityHeaders(
   config: Pick<AppConfig, 'publicUrl'>,
@@ -56,10 +58,11 @@ export function securityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   }) as unknown as HeaderMiddleware;
+  const crossOrigin = cors({ origin: config.publicUrl, maxAge: 600 }) as unknown as HeaderMiddleware;
   return (req, res, next) =>
     headers(req, res, () => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-      next();
+      crossOrigin(req, res, next);
     });
 }
 

@@ -14,5 +14,6 @@ export const checkinTexts = {
   failed: (message: string) => `❌ 출석 체크 실패: ${message}`,
   duplicate: '이미 출석 체크된 강연입니다.',
   emptyId: '참석자 ID를 입력해주세요.',
+  idDigitsOnly: '참석자 ID는 숫자로 입력해주세요.',
   invalidAccess: '잘못된 접근입니다.',
 } as const;

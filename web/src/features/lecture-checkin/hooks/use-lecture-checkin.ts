@@ -38,6 +38,11 @@ export function useLectureCheckin(lectureId: number | null, onSuccess: () => voi
       window.alert(checkinTexts.emptyId);
       return;
     }
+    // digits only: Number() would take '1e3' or '0x1F' for attendees 1000 and 31
+    if (!/^\d{1,10}$/.test(userId)) {
+      window.alert(checkinTexts.idDigitsOnly);
+      return;
+    }
     setPending(true);
     try {
       await checkInToLecture(lectureId, Number(userId));
