@@ -1,6 +1,7 @@
 // The benchmarks' data, made through the product's own API: attendees (an Excel workbook of Korean names),
 // booths with their phones' tokens, lectures.
 import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 
@@ -256,4 +257,18 @@ export async function createBooths(server, count, prefix = 'bench') {
     booths.push(...batch);
   }
   return booths;
+}
+
+/**
+ * Booths and attendees for `visits` visits that are each a (booth, attendee) pair never sent before (see
+ * pairSource): `boothCount` booths with their phones' tokens, and enough attendees imported from a workbook
+ * written under `dir`.
+ */
+export async function visitFixtures(server, { visits, boothCount, dir }) {
+  const count = Math.ceil(visits / boothCount) + 10;
+  const file = join(dir, 'attendees.xlsx');
+  await makeAttendeeWorkbook(file, count);
+  await importWorkbook(server, file, count);
+  const booths = await createBooths(server, boothCount);
+  return { booths, attendees: await attendeeIds(server) };
 }

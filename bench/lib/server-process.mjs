@@ -1,10 +1,11 @@
 // Starts the built server as a child process on a fresh database and samples its memory.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { rssMb } from './rss-growth.mjs';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -38,10 +39,7 @@ export function stopsWithBench(child) {
   return child;
 }
 
-export function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
+export { rssMb };
 
 /** Samples the RSS of `pid` every 20 ms while `work` runs; returns the result, seconds and peak MB. */
 export async function measure(pid, work) {
@@ -80,6 +78,7 @@ export async function startServerProcess({
         ADMIN_USERNAME: 'bench',
         ADMIN_PASSWORD: 'bench-password',
         EVENT_NAME: '벤치마크 행사',
+        RATE_LIMIT_LOOKUP: '1000000',
         UPLOAD_MAX_ROWS: '200000',
         UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
         ...(db.url ? { DATABASE_URL: db.url } : { DATABASE_URL: '' }),

@@ -25,6 +25,28 @@ export function pairSource(booths, attendeeIds, start = 0) {
   };
 }
 
+/**
+ * `pairs` with a deliberate duplicate every `every`-th visit: the pair of the fresh visit `lag` fresh visits
+ * back, under a new Idempotency-Key (a second scan of the same badge, answered 409). Marked `duplicate`.
+ */
+export function withDuplicates(pairs, { every = 100, lag = 1001 } = {}) {
+  const fresh = [];
+  let n = 0;
+  return {
+    next() {
+      n++;
+      if (n % every === 0 && fresh.length >= lag) return { ...fresh[fresh.length - lag], duplicate: true };
+      const pair = pairs.next();
+      fresh.push(pair);
+      if (fresh.length > 2 * lag) fresh.splice(0, lag);
+      return pair;
+    },
+    get used() {
+      return pairs.used;
+    },
+  };
+}
+
 /** CPU seconds (user + system) the process `pid` has used so far. */
 export function cpuSeconds(pid, which = 'both') {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -89,6 +111,7 @@ export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) 
 /**
  * Open loop at a fixed rate: visit i is due at start + i / rate and is sent then, however slow earlier answers
  * are; its latency runs from when it was due (so a stall shows in the figures instead of slowing the sender).
+ * Answers to pairs marked `duplicate` (withDuplicates) are counted apart, in `duplicateStatuses`.
  */
 export async function fixedRate({ url, rate, seconds, pairs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -96,13 +119,16 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
   const total = Math.round(rate * seconds);
   const latencies = [];
   const statuses = {};
+  const duplicateStatuses = {};
   const pending = [];
   const started = performance.now();
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const { headers, body } = visitRequest(pairs.next());
+    const pair = pairs.next();
+    const counts = pair.duplicate ? duplicateStatuses : statuses;
+    const { headers, body } = visitRequest(pair);
     // A keep-alive connection the server closes (idle timeout) just as a request goes out on it is reset
     // before any answer: sent again once, as browsers and the booth phones' queue do.
     const send = (retry) =>
@@ -111,13 +137,13 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
           res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - due);
-            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+            counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
             resolve();
           });
         });
         req.on('error', (error) => {
           if (retry && error.code === 'ECONNRESET' && req.reusedSocket) return resolve(send(false));
-          statuses[error.code ?? 'error'] = (statuses[error.code ?? 'error'] ?? 0) + 1;
+          counts[error.code ?? 'error'] = (counts[error.code ?? 'error'] ?? 0) + 1;
           resolve();
         });
         req.end(body);
@@ -133,6 +159,7 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
     achievedRate: total / sendSeconds,
     ok: statuses[201] ?? 0,
     statuses,
+    duplicateStatuses,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

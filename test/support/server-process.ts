@@ -8,8 +8,16 @@ const MAIN = fileURLToPath(new URL('../../server/dist/server/src/main.js', impor
 export interface ServerProcess {
   url: string;
   output: string[];
+  /** The OS process id of the server now running (of the last one after it ended). */
+  readonly pid: number;
+  /** Whether the server process is alive (it has not ended, by a stop, a kill or a crash). */
+  readonly running: boolean;
   /** SIGTERM, and wait for the process to end. */
   stop(): Promise<void>;
+  /** SIGKILL (kill -9): the process ends at once, no shutdown hook runs; waits until it has ended. */
+  kill(): Promise<void>;
+  /** After a stop or a kill: the server again, on the same port, database and settings; ready when healthy. */
+  restart(): Promise<void>;
 }
 
 /** A TCP port nobody listens on now. */
@@ -21,42 +29,83 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The built server (`npm run build`) as its own OS process on `databaseUrl`, ready when its health answers. */
+interface Launched {
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+/** Every server process started here ends with the test run, even when a test failed before stopping it. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
+/**
+ * The built server (`npm run build`) as its own OS process on `databaseUrl`, ready when its health answers.
+ * `opts.port` picks the port (default: a free one); `opts.startTimeoutMs` how long it may take to be healthy.
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  opts: { port?: number; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server process ended: ${output.join('')}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
+
+  const launch = async (): Promise<Launched> => {
+    const child: ChildProcess = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', () => {
+        children.delete(child);
+        resolve();
+      }),
     );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server process did not start: ${output.join('')}`);
+    const deadline = Date.now() + (opts.startTimeoutMs ?? 30_000);
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server process ended: ${output.join('')}`);
+      const healthy = await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (healthy) return { child, exited };
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server process did not start: ${output.join('')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  };
+
+  let current = await launch();
+  const alive = () => current.child.exitCode === null && current.child.signalCode === null;
   return {
     url,
     output,
+    get pid() {
+      return current.child.pid!;
+    },
+    get running() {
+      return alive();
+    },
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (alive()) current.child.kill('SIGTERM');
+      await current.exited;
+    },
+    async kill() {
+      if (alive()) current.child.kill('SIGKILL');
+      await current.exited;
+    },
+    async restart() {
+      if (alive()) throw new Error('restart() needs the server process to have ended first');
+      output.push(`\n--- restarted on port ${port} ---\n`);
+      current = await launch();
     },
   };
 }

@@ -7,8 +7,12 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server in process that keeps every message it accepts. */
-export async function startSmtpSink(opts: { failFirst?: number } = {}) {
+/**
+ * A real SMTP server in process that keeps every message it accepts. `failFirst` messages are refused (451);
+ * `answerDelayMs` holds each answer that long after the message has arrived (it is kept at once): a sender that
+ * dies meanwhile delivered it without knowing.
+ */
+export async function startSmtpSink(opts: { failFirst?: number; answerDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let toFail = opts.failFirst ?? 0;
   const server = new SMTPServer({
@@ -30,7 +34,8 @@ export async function startSmtpSink(opts: { failFirst?: number } = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (opts.answerDelayMs) setTimeout(() => callback(), opts.answerDelayMs);
+        else callback();
       });
     },
   });
@@ -49,6 +54,11 @@ export function mailText(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(qp, 'latin1').toString('utf8');
+}
+
+/** The Message-ID header of a received message (the outbox sets it to its send id). */
+export function messageIdOf(mail: ReceivedMail): string | undefined {
+  return /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
 }
 
 export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {

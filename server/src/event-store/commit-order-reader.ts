@@ -11,8 +11,29 @@ export interface Checkpoint {
 export const START: Checkpoint = { transactionId: '0', position: 0 };
 
 /**
- * Reads committed events in commit order after a checkpoint. Only transactions older than every
- * running one are visible, so an event that commits late is never skipped by a position cursor.
+ * The oldest transaction id that may still commit events into this database's log: the oldest running
+ * transaction of the statement's snapshot, leaving out those of sessions on other databases of the same
+ * PostgreSQL server (transaction ids are server-wide, so a write left open over there would otherwise hold every
+ * reader here back for as long as it stays open); with none running, the snapshot's next id. A session it cannot
+ * see (another role's, without pg_read_all_stats) or one that has just begun counts as possibly this database's:
+ * the reader may wait for nothing, never skip.
+ */
+const COMMIT_HORIZON = `(
+  WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  elsewhere AS MATERIALIZED (
+    SELECT backend_xid::text::bigint AS xid FROM pg_stat_activity
+     WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM current_database()
+  )
+  SELECT COALESCE(
+    (SELECT min(x) FROM snapshot, pg_snapshot_xip(snapshot.s) AS x
+      WHERE (x::text::numeric % 4294967296)::bigint NOT IN (SELECT xid FROM elsewhere)),
+    (SELECT pg_snapshot_xmax(s) FROM snapshot)
+  )
+)`;
+
+/**
+ * Reads committed events in commit order after a checkpoint. Only transactions older than every running one
+ * that may write here are visible, so an event that commits late is never skipped by a position cursor.
  */
 export async function readCommitted(
   store: EventStore,
@@ -29,7 +50,7 @@ export async function readCommitted(
   return connect(async (sql) => {
     const rows = await sql.query<EventRow & { transaction_id: string }>(
       `SELECT ${EVENT_COLUMNS}, transaction_id::text AS transaction_id FROM event_log
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        WHERE transaction_id < ${COMMIT_HORIZON}
           AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
         ORDER BY transaction_id, position
         LIMIT $3`,
@@ -52,7 +73,7 @@ export async function latestCheckpoint(
   return connect(async (sql) => {
     const [row] = await sql.query<{ transaction_id: string; position: string }>(
       `SELECT transaction_id::text AS transaction_id, position FROM event_log
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        WHERE transaction_id < ${COMMIT_HORIZON}
         ORDER BY transaction_id DESC, position DESC LIMIT 1`,
     );
     return row ? { transactionId: row.transaction_id, position: Number(row.position) } : START;

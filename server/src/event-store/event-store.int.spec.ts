@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createAdmin } from '../conferences/commands/create-admin.js';
@@ -7,7 +8,13 @@ import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js
 import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
 import { nextAttendeeIds } from '../attendees/attendee-reads.js';
 import { runCommand } from './command-runner.js';
-import { loadCheckpoint, readCommitted, saveCheckpoint, START } from './commit-order-reader.js';
+import {
+  latestCheckpoint,
+  loadCheckpoint,
+  readCommitted,
+  saveCheckpoint,
+  START,
+} from './commit-order-reader.js';
 import { ConcurrencyError, EventStore } from './event-store.js';
 import { rebuildProjections } from './rebuild-projections.js';
 import { inTransaction, withConnection } from './sql.js';
@@ -175,6 +182,39 @@ describe('commit-order reading', () => {
     checkpoint = await loadCheckpoint(store, 'order-test');
     expect(checkpoint).toEqual(after.checkpoint);
     expect((await readCommitted(store, checkpoint)).events).toEqual([]);
+  });
+
+  it('is not held back by a write left open in another database of the same server', async () => {
+    if (!testDb.url) return; // needs the real PostgreSQL
+    const [latest] = await withConnection(store.dataSource, (sql) =>
+      sql.query<{ transaction_id: string; position: string }>(
+        `SELECT transaction_id::text AS transaction_id, position FROM event_log
+          ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+      ),
+    );
+    const checkpoint = { transactionId: latest.transaction_id, position: Number(latest.position) };
+    const otherDb = await createTestDatabase();
+    const elsewhere = new pg.Client({ connectionString: otherDb.url });
+    await elsewhere.connect();
+    try {
+      // an UPDATE left uncommitted in psql, an import of another deployment: it holds a transaction id
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      await store.transaction((tx) =>
+        tx.append('order-elsewhere', 0, [{ type: 'WhileElsewhereOpen', data: {} }]),
+      );
+      let read = await readCommitted(store, checkpoint);
+      for (let waited = 0; !read.events.length && waited < 5_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        read = await readCommitted(store, checkpoint);
+      }
+      expect(read.events.map((e) => e.type)).toEqual(['WhileElsewhereOpen']);
+      expect(await latestCheckpoint(store)).toEqual(read.checkpoint);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+      await otherDb.drop();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { AppError } from '../common/app-error.js';
+import { isDatabaseUnavailable } from '../database/database-errors.js';
 
 export interface ErrorBody {
   code: string;
@@ -41,9 +42,34 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (e?.type === 'entity.too.large') return { status: 413, body: BY_STATUS[413] };
   if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.status === 400)
     return { status: 400, body: BY_STATUS[400] };
-  if (e?.code === 'ECONNREFUSED' || e?.code === '57P01' || e?.code === '53300')
-    return { status: 503, body: BY_STATUS[503] };
+  if (isDatabaseUnavailable(error)) return { status: 503, body: BY_STATUS[503] };
   return { status: 500, body: INTERNAL };
+}
+
+/** While the database is away every request fails alike: one warning per this many ms, with the count. */
+const UNAVAILABLE_LOG_MS = 5_000;
+let unavailableSince = 0;
+let unavailableUnlogged = 0;
+
+/**
+ * Logs an error answered with a 5xx: the stack of an unexpected one; for the database being away (503), a
+ * one-line warning at most every few seconds that says how many requests it refused meanwhile.
+ */
+export function logServerError(logger: Logger, error: unknown, status: number): void {
+  if (status < 500) return;
+  if (status === 503 && isDatabaseUnavailable(error)) {
+    unavailableUnlogged++;
+    const now = Date.now();
+    if (now - unavailableSince < UNAVAILABLE_LOG_MS) return;
+    const message = error instanceof Error ? error.message : String(error);
+    logger.warn(
+      `데이터베이스에 연결할 수 없어 요청 ${unavailableUnlogged}건에 503으로 답했습니다: ${message}`,
+    );
+    unavailableSince = now;
+    unavailableUnlogged = 0;
+    return;
+  }
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 }
 
 @Catch()
@@ -53,8 +79,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorResponse(error);
-    if (status >= 500)
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    logServerError(this.logger, error, status);
     if (res.headersSent) {
       res.destroy();
       return;

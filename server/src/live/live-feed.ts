@@ -14,6 +14,7 @@ import {
   START,
   type Checkpoint,
 } from '../event-store/commit-order-reader.js';
+import { OutageNotice } from '../database/outage-notice.js';
 import { EventStore } from '../event-store/event-store.js';
 import type { Sql } from '../event-store/sql.js';
 import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
@@ -27,6 +28,8 @@ const CHECKPOINT = 'live';
 /** Events read per query, and queries per round at most (then the round pushes what it has). */
 const BATCH = 2000;
 const BATCHES_PER_ROUND = 10;
+/** Between rounds while the database is away (instead of the poll interval: no busy loop of failures). */
+const OUTAGE_RETRY_MS = 500;
 
 /**
  * The live leader's loop: reads the committed log in commit order, marks the rooms each event touches, and
@@ -41,6 +44,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private round?: Promise<void>;
   private stopped = false;
+  private readonly outage = new OutageNotice(this.logger, '실시간 알림');
 
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
@@ -66,23 +70,32 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.round = this.runRound()
-        .catch((error: unknown) => {
-          // the next round starts again from the saved checkpoint; pages refetch on the resync
-          this.logger.warn(`실시간 알림을 만들지 못했습니다: ${String(error)}`);
-          this.checkpoint = undefined;
-        })
-        .finally(() => this.schedule(this.config.livePollMs));
+        .then(
+          (led) => {
+            if (led) this.outage.succeeded();
+          },
+          (error: unknown) => {
+            // the next round starts again from the saved checkpoint; pages refetch on the resync
+            this.outage.failed(error, (other) =>
+              this.logger.warn(`실시간 알림을 만들지 못했습니다: ${String(other)}`),
+            );
+            this.checkpoint = undefined;
+          },
+        )
+        .finally(() => this.schedule(this.outage.down ? OUTAGE_RETRY_MS : this.config.livePollMs));
     }, delay);
   }
 
-  private async runRound(): Promise<void> {
+  /** One round: whether this node led in it (a node that does not lead reads nothing). */
+  private async runRound(): Promise<boolean> {
     if (!(await this.transport.leadership.isLeader())) {
       this.checkpoint = undefined;
-      return;
+      return false;
     }
     if (!this.checkpoint) await this.takeOver();
     await this.readLog();
     if (!this.dirty.empty) await this.push(this.dirty.takeDue(Date.now()));
+    return true;
   }
 
   /**

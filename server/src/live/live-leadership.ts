@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
+import { POOL_DEFAULTS } from '../database/data-source.js';
 
 /** Which node of a deployment reads the log and makes the pushes (the others only pass them on). */
 export interface Leadership {
@@ -57,7 +58,7 @@ export class AdvisoryLockLeadership implements Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new pg.Client({ ...POOL_DEFAULTS, connectionString: this.connectionString });
     client.on('error', () => this.lose());
     client.on('end', () => this.lose());
     await client.connect();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
+import { POOL_DEFAULTS } from '../database/data-source.js';
 import { connectTo, type Connect, type Sql } from '../event-store/sql.js';
 import { AdvisoryLockLeadership, soleLeader, type Leadership } from './live-leadership.js';
 
@@ -34,6 +35,20 @@ function poolConnect(pool: pg.Pool): Connect {
 }
 
 /**
+ * A pool whose connections never crash the process: a connection the database drops while it is checked out
+ * (the socket.io adapter keeps one for LISTEN) emits 'error' with no pool listener attached, and an 'error'
+ * nobody listens to ends the process. Logged; the connection's owner sees it end and connects again.
+ */
+function guardedPool(config: pg.PoolConfig, logger: Logger): pg.Pool {
+  const pool = new pg.Pool({ ...POOL_DEFAULTS, ...config });
+  pool.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn(`실시간 알림 연결이 끊겼습니다: ${error.message}`)),
+  );
+  return pool;
+}
+
+/**
  * `deployment` names the deployment's channels (nodes of one deployment share it). Redis pub/sub when
  * `REDIS_URL` is set; else PostgreSQL LISTEN/NOTIFY on the deployment's own database
  * (no extra broker); with the embedded database one process serves everything in memory.
@@ -47,9 +62,8 @@ export async function openLiveTransport(
   const leadership = config.databaseUrl ? new AdvisoryLockLeadership(config.databaseUrl) : soleLeader;
   // the embedded database has one connection for everything; a server gets two more for the leader
   const feedPool = config.databaseUrl
-    ? new pg.Pool({ connectionString: config.databaseUrl, max: 2, keepAlive: true })
+    ? guardedPool({ connectionString: config.databaseUrl, max: 2 }, logger)
     : undefined;
-  feedPool?.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
   const connect = feedPool ? poolConnect(feedPool) : connectTo(dataSource);
   const closeFeed = async () => {
     await feedPool?.end().catch(() => undefined);
@@ -71,8 +85,7 @@ export async function openLiveTransport(
     };
   }
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, keepAlive: true });
-    pool.on('error', (error) => logger.warn(`실시간 알림 연결 오류: ${error.message}`));
+    const pool = guardedPool({ connectionString: config.databaseUrl, max: 4 }, logger);
     return {
       adapter: createPostgresAdapter(pool, {
         errorHandler: (error) => logger.warn(`실시간 알림 전달 오류: ${error.message}`),

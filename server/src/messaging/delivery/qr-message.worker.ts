@@ -8,6 +8,8 @@ import {
 import { qrViewLink } from '../../attendees/qr-link.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SecretsService } from '../../core/secrets.service.js';
+import { isDatabaseUnavailable } from '../../database/database-errors.js';
+import { OutageNotice } from '../../database/outage-notice.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import { EventStore } from '../../event-store/event-store.js';
 import { withConnection } from '../../event-store/sql.js';
@@ -17,6 +19,8 @@ import { composeQrMessage, redactEmails } from './qr-message-content.js';
 import { logTransport, smtpTransport, type MessageTransport } from './transports.js';
 
 export const CLAIM_SECONDS = 120;
+/** A claim is given up this long before it ends (the clocks of the node and the database may differ). */
+const LEASE_MARGIN_SECONDS = 10;
 const BATCH = 10;
 
 interface Claimed {
@@ -28,14 +32,21 @@ interface Claimed {
 /**
  * Delivers pending QR messages. Rows are claimed with a lease under FOR UPDATE SKIP LOCKED, so nodes
  * never share a message; a crash leaves the lease to expire and the message is retried, and a message
- * already recorded as sent is never recorded (or counted) twice.
+ * already recorded as sent is never recorded (or counted) twice. While the database is away the worker keeps
+ * what it holds (its claims, the outcomes of messages already sent) and goes on with them when it is back,
+ * logging the outage once.
  */
 @Injectable()
 export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QrMessageWorker');
   private readonly transport: MessageTransport;
+  private readonly outage = new OutageNotice(this.logger, 'QR 메시지 전송');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Messages claimed by this node and not yet sent, with when to give their claim up. */
+  private readonly claimed: (Claimed & { leaseEnds: number })[] = [];
+  /** Outcomes of messages sent (or failed) whose recording waits for the database. */
+  private readonly unrecorded: { sendId: string; command: QrMessageCommand }[] = [];
 
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
@@ -61,16 +72,44 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   /** Runs one pass now unless one is running. */
   kick(): Promise<void> {
     this.running ??= this.drain()
-      .catch((error: unknown) => this.logger.error(`QR 메시지 전송 작업 오류: ${String(error)}`))
+      .then(
+        () => this.outage.succeeded(),
+        (error: unknown) =>
+          this.outage.failed(error, (other) =>
+            this.logger.error(`QR 메시지 전송 작업 오류: ${String(other)}`),
+          ),
+      )
       .finally(() => (this.running = undefined));
     return this.running;
   }
 
   private async drain(): Promise<void> {
+    await this.recordOutcomes();
+    await this.deliverClaimed();
     for (;;) {
       const claimed = await this.claim();
-      for (const message of claimed) await this.deliver(message);
+      const leaseEnds = Date.now() + (CLAIM_SECONDS - LEASE_MARGIN_SECONDS) * 1000;
+      this.claimed.push(...claimed.map((message) => ({ ...message, leaseEnds })));
+      await this.deliverClaimed();
       if (claimed.length < BATCH) return;
+    }
+  }
+
+  /**
+   * Delivers the messages this node holds claims on, in order. One the database went away under stays first
+   * in line and is delivered when it is back, while its claim holds (after that another node may have it).
+   */
+  private async deliverClaimed(): Promise<void> {
+    for (let next = this.claimed[0]; next; next = this.claimed[0]) {
+      if (Date.now() > next.leaseEnds) {
+        this.claimed.shift();
+        continue;
+      }
+      const command = await this.send(next);
+      this.claimed.shift();
+      if (!command) continue;
+      this.unrecorded.push({ sendId: next.id, command });
+      await this.recordOutcomes();
     }
   }
 
@@ -89,7 +128,8 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     );
   }
 
-  private async deliver(message: Claimed): Promise<void> {
+  /** Sends the message: what to record of it, or nothing when its attendee was deleted meanwhile. */
+  private async send(message: Claimed): Promise<QrMessageCommand | undefined> {
     const ids = { sendId: message.id, attendeeId: message.attendee_id, eventId: message.event_id };
     const [target] = await withConnection(this.store.dataSource, (sql) =>
       sql.query<{ name: string; email: string; event_name: string }>(
@@ -98,7 +138,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
         [message.attendee_id],
       ),
     );
-    if (!target) return; // the attendee was deleted: the projection removed the message
+    if (!target) return undefined; // the attendee was deleted: the projection removed the message
     let command: QrMessageCommand;
     if (this.transport.needsEmail && !target.email) {
       command = failure(ids, '이메일 주소가 없습니다.', true);
@@ -121,9 +161,28 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
         );
       }
     }
-    await runCommand(this.store, qrMessageStreamId(message.id), qrMessageDecider, command, {
-      actor: { kind: 'system' },
-    });
+    return command;
+  }
+
+  /**
+   * Records the outcomes not recorded yet, oldest first. One that could not be recorded because the database
+   * went away after the message went out is kept and recorded when it is back: its claim would otherwise
+   * expire and the message go out a second time.
+   */
+  private async recordOutcomes(): Promise<void> {
+    while (this.unrecorded.length) {
+      const { sendId, command } = this.unrecorded[0];
+      try {
+        await runCommand(this.store, qrMessageStreamId(sendId), qrMessageDecider, command, {
+          actor: { kind: 'system' },
+        });
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        this.unrecorded.shift(); // refused (the message was deleted meanwhile): nothing left to record
+        throw error;
+      }
+      this.unrecorded.shift();
+    }
   }
 }
 

@@ -1,4 +1,5 @@
-import type { BoothStat, LectureStat, Stats, StatsPush, TimelineBucket } from './types';
+// './types.js': the faults tests' dashboards (test/faults/support) merge pushes with this, under Node's resolution
+import type { BoothStat, LectureStat, Stats, StatsPush, TimelineBucket } from './types.js';
 
 /** `items` with `changed` put in place by key (or added), `removed` keys dropped, in `order`. */
 function replaceByKey<T, K>(

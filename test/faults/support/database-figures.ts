@@ -1,0 +1,53 @@
+import pg from 'pg';
+import type { DashboardClient } from './dashboard-client.js';
+
+/** Booth visits as the database holds them (the booth_visits table), to check what dashboards show. */
+export interface DatabaseFigures {
+  boothVisits: number;
+  uniqueVisitors: number;
+  byBooth: Map<number, number>;
+}
+
+export async function databaseFigures(databaseUrl: string, eventId: number): Promise<DatabaseFigures> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: booths } = await client.query<{ id: number; n: number }>(
+      `SELECT b.id, (SELECT count(*)::int FROM booth_visits v WHERE v.booth_id = b.id) AS n
+         FROM booths b WHERE b.event_id = $1`,
+      [eventId],
+    );
+    const [totals] = (
+      await client.query<{ visits: number; visitors: number }>(
+        `SELECT count(*)::int AS visits, count(DISTINCT attendee_id)::int AS visitors
+           FROM booth_visits WHERE event_id = $1`,
+        [eventId],
+      )
+    ).rows;
+    return {
+      boothVisits: totals.visits,
+      uniqueVisitors: totals.visitors,
+      byBooth: new Map(booths.map((b) => [b.id, b.n])),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** How what the dashboard shows differs from the database (undefined: it shows the database's numbers). */
+export function dashboardMismatch(dashboard: DashboardClient, db: DatabaseFigures): string | undefined {
+  const stats = dashboard.stats;
+  if (!stats) return 'no figures loaded';
+  const wrong: string[] = [];
+  if (stats.totals.boothVisits !== db.boothVisits)
+    wrong.push(`boothVisits ${stats.totals.boothVisits} ≠ ${db.boothVisits}`);
+  if (stats.totals.uniqueVisitors !== db.uniqueVisitors)
+    wrong.push(`uniqueVisitors ${stats.totals.uniqueVisitors} ≠ ${db.uniqueVisitors}`);
+  const shown = new Map(stats.booths.map((b) => [b.boothId, b.visits]));
+  for (const [boothId, n] of db.byBooth)
+    if ((shown.get(boothId) ?? 0) !== n) wrong.push(`booth ${boothId}: ${shown.get(boothId) ?? 0} ≠ ${n}`);
+  const watched = dashboard.watchedBooth;
+  if (watched !== undefined && dashboard.boothCount !== (db.byBooth.get(watched) ?? 0))
+    wrong.push(`watched booth ${watched}: ${dashboard.boothCount} ≠ ${db.byBooth.get(watched) ?? 0}`);
+  return wrong.length ? wrong.slice(0, 5).join(', ') : undefined;
+}
