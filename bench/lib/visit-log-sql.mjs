@@ -1,6 +1,6 @@
 // Booth visits and lecture check-ins written straight into event_log with SQL, exactly as the server appends
-// them (the same stream ids, versions, event types, data and metadata JSON, a unique client event id as the
-// phones' Idempotency-Key makes, positions and transaction ids from the table's defaults, up to 200 events a
+// them (the same stream ids, versions, event types, data and metadata JSON (the actor and a request id), a
+// unique client event id as the phones' Idempotency-Key makes, positions and transaction ids from the table's defaults, up to 200 events a
 // transaction as the server's AttendanceBatcher commits them): a log of a million events in a minute instead of
 // fifteen through HTTP. `checkVisitShapes` proves the copy against the events the server itself recorded.
 
@@ -25,7 +25,7 @@ export const VISIT_SHAPES = {
     type: 'BoothVisitRecorded',
     stream: (p, a) => `'booth-visit-' || ${p} || '-' || ${a}`,
     data: (p, a, e) => `jsonb_build_object('boothId', ${p}, 'eventId', ${e}, 'attendeeId', ${a})`,
-    metadata: (p) => `jsonb_build_object('actor', jsonb_build_object('kind', 'booth', 'id', ${p}))`,
+    actor: (p) => `jsonb_build_object('kind', 'booth', 'id', ${p})`,
     clientPrefix: (p, a) => `'booth-visit:' || ${p} || ':' || ${a} || ':'`,
     placeKey: 'boothId',
   },
@@ -33,7 +33,7 @@ export const VISIT_SHAPES = {
     type: 'LectureCheckedIn',
     stream: (p, a) => `'lecture-checkin-' || ${p} || '-' || ${a}`,
     data: (p, a, e) => `jsonb_build_object('lectureId', ${p}, 'eventId', ${e}, 'attendeeId', ${a})`,
-    metadata: () => `jsonb_build_object('actor', jsonb_build_object('kind', 'public'))`,
+    actor: () => `jsonb_build_object('kind', 'public')`,
     clientPrefix: (p, a) => `'lecture-checkin:' || ${p} || ':' || ${a} || ':'`,
     placeKey: 'lectureId',
   },
@@ -47,7 +47,8 @@ const insertChunk = (kind, first, count) => {
   return `
       INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
       SELECT ${shape.stream('v.p', 'v.a')}, 1, '${shape.type}', ${shape.data('v.p', 'v.a', 'x.event')},
-             ${shape.metadata('v.p')}, ${shape.clientPrefix('v.p', 'v.a')} || gen_random_uuid()
+             jsonb_build_object('actor', ${shape.actor('v.p')}, 'requestId', gen_random_uuid()::text),
+             ${shape.clientPrefix('v.p', 'v.a')} || gen_random_uuid()
         FROM (SELECT g.n, ${p}::int AS p, ${a}::int AS a
                 FROM generate_series(${kind}_next, ${kind}_next + least(x.chunk, ${kind}_end - ${kind}_next) - 1)
                      AS g(n)) v
@@ -145,7 +146,8 @@ export async function checkVisitShapes(client, eventId) {
               count(*) FILTER (WHERE NOT (
                 stream_id = ${shape.stream(p, a)} AND version = 1
                 AND data = ${shape.data(p, a, '$2::int')}
-                AND metadata = ${shape.metadata(p)}
+                AND metadata - 'requestId' = jsonb_build_object('actor', ${shape.actor(p)})
+                AND metadata ? 'requestId'
                 AND client_event_id LIKE ${shape.clientPrefix(p, a)} || '%'))::int AS differing,
               min(metadata::text) AS sample
          FROM event_log WHERE type = $1`,
