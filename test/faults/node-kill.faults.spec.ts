@@ -21,8 +21,8 @@ import { ADMIN } from '../support/test-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { DashboardClient } from './support/dashboard-client.js';
 import { dashboardMismatch, databaseFigures, type DatabaseFigures } from './support/database-figures.js';
-import { jsonRequest } from './support/json-request.js';
-import { NGINX, startNginxProxy, type NginxProxy } from './support/nginx-proxy.js';
+import { jsonRequest } from '../support/json-request.js';
+import { NGINX, startNginxProxy, type NginxProxy } from '../support/nginx-proxy.js';
 import { startVisitStream } from './support/visit-stream.js';
 
 // Two server processes on one PostgreSQL database behind the reverse proxy of deploy/nginx.conf (ip_hash keeps

@@ -1,7 +1,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { mergeStatsPush } from '../../../web/src/features/dashboard/stats-push.js';
 import type { Stats, StatsPush } from '../../../web/src/features/dashboard/types.js';
-import { jsonRequest } from './json-request.js';
+import { jsonRequest } from '../../support/json-request.js';
 
 export interface DashboardOptions {
   /** Where the page is served (a node or the proxy). */

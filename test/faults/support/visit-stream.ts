@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Pairs } from '../../../bench/lib/visit-load.mjs';
-import { jsonRequest } from './json-request.js';
+import { jsonRequest } from '../../support/json-request.js';
 
 export interface VisitStream {
   /** Visits answered 201 (each once, however many tries it took). */

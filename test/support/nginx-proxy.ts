@@ -8,7 +8,7 @@ import { jsonRequest } from './json-request.js';
 /** Debian's nginx, if installed (nginx-light). */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
-const DEPLOY_CONF = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
+const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 export interface NginxProxy {
   /** https://127.0.0.1:PORT (a self-signed certificate). */
