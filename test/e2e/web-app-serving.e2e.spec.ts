@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../server/src/http/security-headers.js';
 import { findWebDist } from '../../server/src/http/web-app.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -114,10 +115,14 @@ describe('serving the built web app', () => {
     expect(plain.body.toString('utf8')).toContain('<div id="root"></div>');
   });
 
-  it('sets no Content-Security-Policy on the page or its assets (the app runs without one)', async () => {
+  it("serves the page and its assets under the CSP, which allows the page's inline script by its hash", async () => {
+    const page = await get('/qr-view/1', { accept: 'text/html' });
+    const inline = inlineScriptHashes(page.body.toString('utf8'));
+    expect(inline.length).toBeGreaterThan(0);
     for (const path of ['/qr-view/1', entryScript]) {
       const answer = await get(path, { accept: 'text/html,*/*', 'accept-encoding': 'br' });
-      expect(answer.headers['content-security-policy'], path).toBeUndefined();
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp, path).toContain(`script-src 'self' ${inline.join(' ')}`);
     }
   });
 
