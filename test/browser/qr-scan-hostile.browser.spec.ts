@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { countEvents } from '../support/booth-fixtures.js';
 import { qrSequenceVideo } from '../support/hostile-qr-video.js';
-import { PHONE, textOf, useBrowserSuite } from './support/browser.js';
+import { artifactPath, PHONE, textOf, useBrowserSuite } from './support/browser.js';
 import { launchWithFakeCamera } from './support/fake-camera.js';
 
 /**
@@ -103,6 +103,8 @@ describe('/qr-scan with a camera showing QR codes that are no attendee badge', (
     while (expected.some((key) => !seen.has(key)) && Date.now() - started < 60_000) {
       const status = await textOf(page.getByTestId('scan-status'));
       const read = NOT_ATTENDEE.exec(status);
+      if (read && seen.size === 0)
+        await page.screenshot({ path: artifactPath('qr-scan-not-a-badge.png'), fullPage: true });
       if (read) seen.add(`read:${read[1]}`);
       else if (status === LECTURE_QR) seen.add('lecture');
       else if (status.startsWith('✅') || status.startsWith('📥'))
