@@ -10,6 +10,7 @@ import {
   eventually,
   textOf,
   useBrowserSuite,
+  shownCards,
 } from './support/browser.js';
 
 const suite = useBrowserSuite();
@@ -69,20 +70,6 @@ async function checkIn(lectureId: number, person: Person): Promise<void> {
 }
 
 const people = (n: number) => Promise.all(Array.from({ length: n }, () => register(suite.admin.token)));
-
-/** The stat cards as the dashboard shows them, by data-testid. */
-async function shownCards(page: Page): Promise<Record<string, string>> {
-  return page
-    .locator('[data-testid^="stat-"]')
-    .evaluateAll((cards) =>
-      Object.fromEntries(
-        cards.map((card) => [
-          card.getAttribute('data-testid') ?? '',
-          card.querySelector('.stat-value')?.textContent ?? '',
-        ]),
-      ),
-    );
-}
 
 /** What the cards must show for these totals. */
 function expectedCards(totals: StatsTotals): Record<string, string> {

@@ -86,10 +86,7 @@ describe('POST and PUT /api/booths with hostile bodies', () => {
             booth({ loginId: `prop-${++nextLogin}`, eventId: world.admin.eventId }),
           );
           const res = await send(world.server, 'POST', '/api/booths', { token: world.admin.token, wire });
-          await ledger.settle(res, mutation.label, { mustAccept: mutation.mustAccept });
-          if (wire.sent?.eventId === world.other.eventId) expect(res.status, mutation.label).toBe(403);
-          if (res.status >= 400) return;
-          expect(res.status).toBe(201);
+          if (!(await ledger.settleScoped(res, mutation, wire, world.other.eventId, 201))) return;
           expect(Object.keys(res.body).sort()).toEqual(BOOTH_KEYS);
           expect(res.body, mutation.label).toMatchObject({ ...expectedBooth(wire.sent!), visitCount: 0 });
           const sentPassword = String(wire.sent!.password);
@@ -125,10 +122,7 @@ describe('POST and PUT /api/booths with hostile bodies', () => {
             token: world.admin.token,
             wire,
           });
-          await ledger.settle(res, mutation.label, { mustAccept: mutation.mustAccept });
-          if (wire.sent?.eventId === world.other.eventId) expect(res.status, mutation.label).toBe(403);
-          if (res.status >= 400) return;
-          expect(res.status).toBe(200);
+          if (!(await ledger.settleScoped(res, mutation, wire, world.other.eventId, 200))) return;
           expect(res.body, mutation.label).toEqual({
             ...expectedBooth(wire.sent!),
             id: created.body.id,
@@ -155,10 +149,7 @@ describe('POST and PUT /api/lectures with hostile bodies', () => {
         async (mutation) => {
           const wire = mutation.apply(lecture({ eventId: world.admin.eventId }));
           const res = await send(world.server, 'POST', '/api/lectures', { token: world.admin.token, wire });
-          await ledger.settle(res, mutation.label, { mustAccept: mutation.mustAccept });
-          if (wire.sent?.eventId === world.other.eventId) expect(res.status, mutation.label).toBe(403);
-          if (res.status >= 400) return;
-          expect(res.status).toBe(201);
+          if (!(await ledger.settleScoped(res, mutation, wire, world.other.eventId, 201))) return;
           expect(Object.keys(res.body).sort()).toEqual(LECTURE_KEYS);
           expect(res.body, mutation.label).toMatchObject({ ...expectedLecture(wire.sent!), visitCount: 0 });
           expect(res.body.checkInUrl).toMatch(new RegExp(`/visit-lecture\\?lectureId=${res.body.id}$`));
@@ -188,10 +179,7 @@ describe('POST and PUT /api/lectures with hostile bodies', () => {
             token: world.admin.token,
             wire,
           });
-          await ledger.settle(res, mutation.label, { mustAccept: mutation.mustAccept });
-          if (wire.sent?.eventId === world.other.eventId) expect(res.status, mutation.label).toBe(403);
-          if (res.status >= 400) return;
-          expect(res.status).toBe(200);
+          if (!(await ledger.settleScoped(res, mutation, wire, world.other.eventId, 200))) return;
           expect(res.body, mutation.label).toMatchObject({ ...expectedLecture(wire.sent!), id: target });
           await expectReadBack(`/api/lectures/${target}`, res);
         },

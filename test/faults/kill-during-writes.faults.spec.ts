@@ -14,11 +14,11 @@ import { configureEventStore } from '../../server/src/event-store-setup.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { adminLogin, callApi } from '../support/http-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { ADMIN } from '../support/test-server.js';
 import { messageIdOf, startSmtpSink, waitFor } from '../support/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { uploadForm } from '../support/workbooks.js';
 
-const ADMIN = { username: 'admin', password: 'admin-pass-1234' };
 const ENV = {
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,

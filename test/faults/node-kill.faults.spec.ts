@@ -15,6 +15,7 @@ import {
   textOf,
   trackPage,
   type AdminLogin,
+  shownCards,
 } from '../browser/support/browser.js';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { ADMIN } from '../support/test-server.js';
@@ -104,20 +105,6 @@ afterAll(async () => {
 });
 
 const liveState = (page: Page) => page.getByTestId('live-status').getAttribute('data-state');
-
-/** The stat cards as the dashboard shows them, by data-testid (as test/browser/live-dashboard does). */
-function shownCards(page: Page): Promise<Record<string, string>> {
-  return page
-    .locator('[data-testid^="stat-"]')
-    .evaluateAll((cards) =>
-      Object.fromEntries(
-        cards.map((card) => [
-          card.getAttribute('data-testid') ?? '',
-          card.querySelector('.stat-value')?.textContent ?? '',
-        ]),
-      ),
-    );
-}
 
 const n = (value: number) => value.toLocaleString('ko-KR');
 

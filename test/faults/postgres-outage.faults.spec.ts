@@ -16,10 +16,10 @@ import {
 import { connectLive, type LiveClient } from '../support/live-client.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { ADMIN } from '../support/test-server.js';
 import { messageIdOf, startSmtpSink, waitFor } from '../support/smtp-sink.js';
 import { openCameraPhone, pendingScans, scanThatWaits, visitorRow } from './support/camera-phone.js';
 
-const ADMIN = { username: 'admin', password: 'admin-pass-1234' };
 const ENV = {
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,

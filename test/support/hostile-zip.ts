@@ -118,10 +118,20 @@ function pack(entry: HostileEntry): Packed {
   return { data: method === 0 ? raw : deflateRawSync(raw), size: raw.length, crc: crc32(raw) };
 }
 
+export interface ZipWithOffsets {
+  bytes: Buffer;
+  /** Where each entry's (compressed) data lies in `bytes`: a test may break it there. */
+  data: Map<string, { start: number; end: number }>;
+}
+
 /** The zip of `entries`, in that order. */
-export function hostileZip(entries: readonly HostileEntry[]): Buffer {
+export const hostileZip = (entries: readonly HostileEntry[]): Buffer => zipWithOffsets(entries).bytes;
+
+/** The zip of `entries`, in that order, and where each entry's data lies in it. */
+export function zipWithOffsets(entries: readonly HostileEntry[]): ZipWithOffsets {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
+  const data = new Map<string, { start: number; end: number }>();
   let offset = 0;
   for (const entry of entries) {
     const packed = pack(entry);
@@ -159,6 +169,8 @@ export function hostileZip(entries: readonly HostileEntry[]): Buffer {
     record.writeUInt16LE(name.length, 28);
     record.writeUInt16LE(extra.length, 30);
     record.writeUInt32LE(offset, 42);
+    const start = offset + header.length + name.length + extra.length;
+    data.set(entry.name, { start, end: start + packed.data.length });
     parts.push(header, name, extra, packed.data);
     central.push(record, name, extra);
     offset += header.length + name.length + extra.length + packed.data.length;
@@ -170,5 +182,5 @@ export function hostileZip(entries: readonly HostileEntry[]): Buffer {
   end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return { bytes: Buffer.concat([...parts, directory, end]), data };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { koreanAttendee } from './attendee-fixtures.js';
 import { booth, lecture, secondEvent } from './booth-fixtures.js';
-import type { WireBody } from './hostile-json.js';
+import type { Mutation, WireBody } from './hostile-json.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** One seed for every property run: a failure repeats exactly. */
@@ -113,6 +113,24 @@ export class ChangeLedger {
       expect(now, `a replayed request stored something again: ${what}`).toBe(this.last);
     } else this.accepted++;
     this.last = now;
+  }
+
+  /**
+   * settle() for a mutated body sent to an event-scoped route: another event's id must have been refused (403).
+   * Whether the request was accepted, which must then have been with `acceptedStatus`.
+   */
+  async settleScoped(
+    res: Answer,
+    mutation: Mutation,
+    wire: WireBody,
+    otherEventId: number,
+    acceptedStatus: number,
+  ): Promise<boolean> {
+    await this.settle(res, mutation.label, { mustAccept: mutation.mustAccept });
+    if (wire.sent?.eventId === otherEventId) expect(res.status, mutation.label).toBe(403);
+    if (res.status >= 400) return false;
+    expect(res.status, mutation.label).toBe(acceptedStatus);
+    return true;
   }
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/src/app.factory.js';
 import { loadConfig } from '../../server/src/config/config.js';
+import { callApi } from './http-client.js';
 import { createTestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1234', eventName: '2026 서울 테스트 엑스포' };
@@ -65,23 +66,9 @@ export async function startTestServer(
     running,
     databaseUrl: database.url,
     printed,
-    async api(path, init = {}) {
-      const headers: Record<string, string> = { ...(init.headers ?? {}) };
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      let body: BodyInit | undefined;
-      if (init.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-      }
-      const res = await fetch(`${running.url}${path}`, { method: init.method ?? 'GET', headers, body });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body: parsed as any, headers: res.headers };
+    api(path, init = {}) {
+      // a test's own time limit applies; this one only keeps a lost answer from hanging the run
+      return callApi(running.url, path, { ...init, timeoutMs: 120_000 });
     },
     async login(username, password) {
       return (await server.session(username, password)).token;

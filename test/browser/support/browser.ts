@@ -196,6 +196,20 @@ export function eventually<T>(probe: () => T | Promise<T>, message?: string) {
   return expect.poll(probe, { timeout: UI_TIMEOUT_MS, interval: 50, message });
 }
 
+/** The stat cards as the dashboard shows them, by data-testid. */
+export async function shownCards(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('[data-testid^="stat-"]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((card) => [
+          card.getAttribute('data-testid') ?? '',
+          card.querySelector('.stat-value')?.textContent ?? '',
+        ]),
+      ),
+    );
+}
+
 /** Polls `probe` until it returns a truthy value (for hooks, where expect.poll is not available). */
 export async function waitForValue<T>(probe: () => T | Promise<T>, what: string): Promise<NonNullable<T>> {
   const started = Date.now();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
-import { sampleAttendeeFields } from './attendee-fields.fixture.js';
+import { attendee } from '../../../../test/support/attendee-fixtures.js';
+import type { AttendeeFields } from './attendee-fields.js';
 import { attendeeHistory } from './attendee-history.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
-const fields = sampleAttendeeFields({ paymentStatus2: 'N', registrationType: 'PRE' });
+const fields = attendee({ paymentStatus2: 'N' }) as AttendeeFields;
 const ADMIN: EventMetadata = { actor: { kind: 'admin', id: 3 } };
 const OTHER_ADMIN: EventMetadata = { actor: { kind: 'admin', id: 4 } };
 

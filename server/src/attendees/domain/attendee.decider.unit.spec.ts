@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAttendeeFields } from './attendee-fields.fixture.js';
+import { attendee } from '../../../../test/support/attendee-fixtures.js';
+import type { AttendeeFields } from './attendee-fields.js';
 import {
   decideAttendee,
   evolveAttendee,
@@ -8,7 +9,7 @@ import {
 } from './attendee.decider.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
-const fields = sampleAttendeeFields();
+const fields = attendee({ registrationType: 'ONSITE' }) as AttendeeFields;
 const registered: AttendeeEvent = {
   type: 'AttendeeRegistered',
   data: { attendeeId: 7, eventId: 1, fields, source: 'ADMIN' },

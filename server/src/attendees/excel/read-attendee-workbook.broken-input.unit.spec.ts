@@ -3,61 +3,14 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { zipWithOffsets } from '../../../../test/support/hostile-zip.js';
 import { AppError } from '../../common/app-error.js';
 import { readAttendeeWorkbook } from './read-attendee-workbook.js';
 
-interface ZipFile {
-  bytes: Buffer;
-  /** Where each entry's (compressed) data lies in `bytes`. */
-  data: Map<string, { start: number; end: number }>;
-}
-
-/** A minimal zip writer (deflated entries), so tests control entry order and can break the bytes. */
-function zip(entries: [name: string, content: string][]): ZipFile {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  const data = new Map<string, { start: number; end: number }>();
-  let offset = 0;
-  for (const [entryName, content] of entries) {
-    const raw = Buffer.from(content);
-    const body = deflateRawSync(raw);
-    const name = Buffer.from(entryName);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(0x800, 6);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(crc32(raw), 14);
-    header.writeUInt32LE(body.length, 18);
-    header.writeUInt32LE(raw.length, 22);
-    header.writeUInt16LE(name.length, 26);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(0x800, 8);
-    record.writeUInt16LE(8, 10);
-    record.writeUInt32LE(crc32(raw), 16);
-    record.writeUInt32LE(body.length, 20);
-    record.writeUInt32LE(raw.length, 24);
-    record.writeUInt16LE(name.length, 28);
-    record.writeUInt32LE(offset, 42);
-    data.set(entryName, { start: offset + 30 + name.length, end: offset + 30 + name.length + body.length });
-    parts.push(header, name, body);
-    central.push(record, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return { bytes: Buffer.concat([...parts, directory, end]), data };
-}
+/** A zip with deflated entries in the given order (tests control the order and can break the bytes). */
+const zip = (entries: [name: string, content: string][]) =>
+  zipWithOffsets(entries.map(([name, content]) => ({ name, content })));
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,22 +1,20 @@
 import { PassThrough } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { attendee as person } from '../../../../test/support/attendee-fixtures.js';
 import type { AttendeeExportRow } from './attendee-columns.js';
 import { writeAttendeeWorkbook } from './write-attendee-workbook.js';
 
-const attendee = (id: number): AttendeeExportRow => ({
-  id,
-  name: `참석자${id}`,
-  affiliation: '한빛전자',
-  phoneNumber: `010-${String(id).padStart(8, '0')}`,
-  email: '',
-  country: '대한민국',
-  visitType: 'N',
-  paymentStatus: 'N',
-  paymentStatus2: 'Y',
-  registrationType: 'ONSITE',
-  createdAt: '2026-11-21 09:00:00',
-});
+const attendee = (id: number) =>
+  ({
+    ...person({
+      name: `참석자${id}`,
+      phoneNumber: `010-${String(id).padStart(8, '0')}`,
+      registrationType: 'ONSITE',
+    }),
+    id,
+    createdAt: '2026-11-21 09:00:00',
+  }) as AttendeeExportRow;
 
 /** Rows from a source that counts what was taken and records whether it was closed. */
 function source(count: number, failAt?: number) {
