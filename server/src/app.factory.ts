@@ -6,16 +6,19 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
-import { bootstrapFirstAdmin } from './conferences/commands/bootstrap-first-admin.js';
+import { BootstrapFirstAdminCommand } from './conferences/commands/bootstrap-first-admin/bootstrap-first-admin.command.js';
 import type { AppConfig } from './config/config.js';
 import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
-import { EventStore } from './event-store/event-store.js';
+import { schemaValidationPipe } from './common/schema/schema-validation.pipe.js';
 import { ErrorFilter } from './http/error.filter.js';
-import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
+import { accessLog } from './http/logging/access-log.js';
+import { createAppLogger, NestPinoLogger, pinoLevelOf } from './http/logging/app-logger.js';
+import { inlineScriptHashes, securityHeaders, type HeaderMiddleware } from './http/security-headers.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
@@ -40,8 +43,10 @@ export async function startServer(
   config: AppConfig,
   opts: { logLevels?: LogLevel[]; print?: (line: string) => void } = {},
 ): Promise<RunningServer> {
+  const logger = createAppLogger(opts.logLevels ? pinoLevelOf(opts.logLevels) : config.logLevel);
   const database = await openDatabase(config);
   let httpsServer: HttpsServer | undefined;
+  let app: NestExpressApplication | undefined;
   let live: LiveTransport | undefined;
   try {
     const secrets = new SecretsService(database.dataSource, {
@@ -50,11 +55,13 @@ export async function startServer(
     });
     await secrets.load();
     live = await openLiveTransport(config, deploymentId(secrets), database.dataSource);
-    const app = await NestFactory.create<NestExpressApplication>(
+    app = await NestFactory.create<NestExpressApplication>(
       AppModule.register(config, database.dataSource, secrets, live),
-      { logger: opts.logLevels ?? ['warn', 'error'], bodyParser: false },
+      { logger: new NestPinoLogger(logger), bodyParser: false },
     );
     app.disable('x-powered-by');
+    const log = accessLog(logger);
+    app.use(log);
     app.set('trust proxy', 'loopback, uniquelocal');
     const webDist = findWebDist();
     const headers = securityHeaders(
@@ -62,9 +69,13 @@ export async function startServer(
       webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : [],
     );
     app.use(headers);
+    // the booth-visit fast route answers before Express: it logs and sets headers as every other route does
+    const fastRouteHeaders: HeaderMiddleware = (req, res, next) =>
+      log(req, res, () => headers(req, res, next));
     app.useBodyParser('json', { limit: '1mb' });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());
+    app.useGlobalPipes(schemaValidationPipe());
     app.enableShutdownHooks();
     app.useWebSocketAdapter(new LiveIoAdapter(app, live, config.publicUrl));
     const document = SwaggerModule.createDocument(
@@ -76,8 +87,15 @@ export async function startServer(
     else new Logger('Web').warn('web/dist가 없습니다: npm run build 후 웹 화면이 제공됩니다.');
 
     await app.init();
-    installBoothVisitFastRoute(app, app.getHttpServer(), headers);
-    await bootstrapFirstAdmin(app.get(EventStore), config, opts.print ?? ((line) => console.log(line)));
+    // refuses (no server starts) when a global enhancer is registered that the fast route would skip
+    installBoothVisitFastRoute(app, app.getHttpServer(), fastRouteHeaders);
+    const print = opts.print ?? ((line: string) => console.log(line));
+    const firstStart = new BootstrapFirstAdminCommand(
+      config.eventName,
+      config.adminUsername,
+      config.adminPassword,
+    );
+    for (const line of await app.get(CommandBus).execute(firstStart)) print(line);
     await app.listen(config.port, '0.0.0.0');
     if (config.tlsCertFile && config.tlsKeyFile) {
       httpsServer = createHttpsServer(
@@ -86,24 +104,29 @@ export async function startServer(
       );
       // the same socket.io engine answers on the HTTPS port (phones open the camera only on a secure origin)
       app.get(LiveGateway).server.engine.attach(httpsServer, { path: '/socket.io' });
-      installBoothVisitFastRoute(app, httpsServer, headers);
+      installBoothVisitFastRoute(app, httpsServer, fastRouteHeaders);
       await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
     }
     const port = (app.getHttpServer().address() as AddressInfo).port;
+    const started = app;
     return {
-      app,
+      app: started,
       url: `http://127.0.0.1:${port}`,
       async close() {
         httpsServer?.close();
-        await app.close();
+        await started.close();
         await live?.close();
         await database.close();
+        logger.flush();
       },
     };
   } catch (error) {
     httpsServer?.close();
+    // the app first: its socket.io adapter holds a connection of the live transport's pool until closed
+    await app?.close().catch(() => undefined);
     await live?.close();
     await database.close();
+    logger.flush();
     throw error;
   }
 }

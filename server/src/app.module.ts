@@ -4,10 +4,11 @@ import type { DataSource } from 'typeorm';
 import { AttendeesModule } from './attendees/attendees.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoothsModule } from './booths/booths.module.js';
+import { ConferencesModule } from './conferences/conferences.module.js';
 import type { AppConfig } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { rateLimitModule } from './http/rate-limit.js';
 import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
@@ -29,7 +30,9 @@ export class AppModule {
         CoreModule.register(config, dataSource, secrets),
         CqrsModule.forRoot(),
         rateLimitModule(config),
+        HealthModule,
         AuthModule,
+        ConferencesModule,
         AttendeesModule,
         BoothsModule,
         LecturesModule,
@@ -37,7 +40,6 @@ export class AppModule {
         StatsModule,
         LiveModule.register(live),
       ],
-      controllers: [HealthController],
     };
   }
 }

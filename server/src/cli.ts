@@ -1,16 +1,46 @@
+import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
 import { AppError } from './common/app-error.js';
-import { createAdmin } from './conferences/commands/create-admin.js';
-import { loadConfig } from './config/config.js';
+import { CreateAdminCommand } from './conferences/commands/create-admin/create-admin.command.js';
+import { ConferencesModule } from './conferences/conferences.module.js';
+import { loadConfig, type AppConfig } from './config/config.js';
+import { exitOnConfigError } from './config/exit-on-config-error.js';
+import { CoreModule } from './core/core.module.js';
+import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
 import { EventStore } from './event-store/event-store.js';
 import { rebuildProjections } from './event-store/rebuild-projections.js';
-import { configureEventStore } from './event-store-setup.js';
 
 const USAGE = `사용법:
   npm run cli -- create-admin --event-name 이름 --username 아이디 --password 비밀번호 [--name 관리자이름]
   npm run cli -- create-admin --event-id N --username 아이디 --password 비밀번호 [--name 관리자이름]
   npm run cli -- rebuild-projections`;
+
+/** The CLI's Nest context: the core providers, the buses and the conferences' handlers (no HTTP, no workers). */
+@Module({})
+class CliModule {}
+
+const cliContext = (config: AppConfig, dataSource: DataSource) =>
+  NestFactory.createApplicationContext(
+    {
+      module: CliModule,
+      imports: [
+        // the signing secrets are never loaded: no CLI command signs anything
+        CoreModule.register(
+          config,
+          dataSource,
+          new SecretsService(dataSource, { jwt: config.jwtSecret, link: config.linkSecret }),
+        ),
+        CqrsModule.forRoot(),
+        ConferencesModule,
+      ],
+    },
+    { logger: false, abortOnError: false },
+  );
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -36,25 +66,35 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const database = await openDatabase(loadConfig());
+  const config = exitOnConfigError(() => loadConfig());
+  const database = await openDatabase(config);
   try {
-    const store = configureEventStore(new EventStore(database.dataSource));
-    if (command === 'rebuild-projections') {
-      const started = Date.now();
-      const { events } = await rebuildProjections(store);
-      console.log(`읽기 모델을 다시 만들었습니다: 이벤트 ${events}개, ${Date.now() - started}ms`);
-    } else {
-      const eventId = values['event-id'] ? Number(values['event-id']) : undefined;
-      if (eventId !== undefined && !Number.isSafeInteger(eventId))
-        throw new AppError('CLI', '--event-id는 숫자여야 합니다.');
-      const created = await createAdmin(store, {
-        eventId,
-        eventName: values['event-name'],
-        username: values.username!,
-        password: values.password!,
-        name: values.name,
-      });
-      console.log(`관리자 '${values.username}'을(를) 행사 ID ${created.eventId}에 만들었습니다.`);
+    const app = await cliContext(config, database.dataSource);
+    try {
+      if (command === 'rebuild-projections') {
+        const started = Date.now();
+        const { events } = await rebuildProjections(app.get(EventStore));
+        console.log(`읽기 모델을 다시 만들었습니다: 이벤트 ${events}개, ${Date.now() - started}ms`);
+      } else {
+        const eventId = values['event-id'] ? Number(values['event-id']) : undefined;
+        if (eventId !== undefined && !Number.isSafeInteger(eventId))
+          throw new AppError('CLI', '--event-id는 숫자여야 합니다.');
+        const created = await app.get(CommandBus).execute(
+          new CreateAdminCommand(
+            {
+              eventId,
+              eventName: values['event-name'],
+              username: values.username!,
+              password: values.password!,
+              name: values.name,
+            },
+            { actor: { kind: 'cli' } },
+          ),
+        );
+        console.log(`관리자 '${values.username}'을(를) 행사 ID ${created.eventId}에 만들었습니다.`);
+      }
+    } finally {
+      await app.close();
     }
     return 0;
   } finally {

@@ -1,7 +1,8 @@
 import { loadConfig } from './config/config.js';
+import { exitOnConfigError } from './config/exit-on-config-error.js';
 import { startServer } from './app.factory.js';
 
-const config = loadConfig();
+const config = exitOnConfigError(() => loadConfig());
 const server = await startServer(config);
 console.log(
   `서버가 시작되었습니다: ${config.publicUrl} (API ${config.publicUrl}/api, 문서 ${config.publicUrl}/api/docs)`,

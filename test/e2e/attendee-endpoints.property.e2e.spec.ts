@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../server/src/attendees/search-text.js';
-import { hasUnstorableCharacters } from '../../server/src/common/fields.js';
+import { hasUnstorableCharacters } from '../../server/src/common/schema/index.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import {
   bodyMutations,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../server/src/conferences/commands/create-admin.js';
+import { createAdmin } from '../../server/src/conferences/admin-accounts.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
 import { attendee } from '../support/attendee-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

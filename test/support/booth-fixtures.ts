@@ -1,7 +1,7 @@
 import { koreanAttendee } from './attendee-fixtures.js';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { createAdmin } from '../../server/src/conferences/commands/create-admin.js';
+import { createAdmin } from '../../server/src/conferences/admin-accounts.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
 import type { ApiResponse, TestServer } from './test-server.js';
 

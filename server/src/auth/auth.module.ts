@@ -2,14 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard.js';
 import { BoothGuard, BoothTokenGuard } from './booth.guard.js';
-import { AdminLoginController } from './login/admin-login.controller.js';
+import { AdminLoginController } from './http/admin-login.controller.js';
+import { LogInAdminHandler } from './queries/log-in-admin/log-in-admin.handler.js';
 import { TokenService } from './token.service.js';
 
 @Global()
 @Module({
   imports: [JwtModule.register({})],
   controllers: [AdminLoginController],
-  providers: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard],
+  providers: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard, LogInAdminHandler],
   exports: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard],
 })
 export class AuthModule {}

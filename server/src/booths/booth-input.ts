@@ -1,12 +1,8 @@
 import argon2 from 'argon2';
-import { parseFields } from '../common/fields.js';
-import { boothFieldSpecs, type BoothFields } from './domain/booth-fields.js';
+import type { BoothFields } from './domain/booth-fields.js';
 
 /** A booth form as the commands take it: the password still in clear ('' on edit keeps the old one). */
 export type BoothInput = Omit<BoothFields, 'passwordHash'> & { password: string };
-
-export const parseBoothInput = (body: unknown, editing: boolean): BoothInput =>
-  parseFields(boothFieldSpecs(editing), body);
 
 /** The fields to record: the password replaced by its argon2 hash, or left out when it stays. */
 export async function boothFieldsOf({ password, ...rest }: BoothInput): Promise<Partial<BoothFields>> {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The one place that reads the environment. */
 export interface AppConfig {
   port: number;
@@ -30,45 +32,164 @@ export interface AppConfig {
   livePushIntervalMs: number;
   /** How often the live leader reads the log for new events. */
   livePollMs: number;
+  /** The least severe log lines written (`info` includes one access-log line per request). */
+  logLevel: LogLevelName;
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 0 ? n : fallback;
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** One or more environment variables with a value the server cannot run with; the message names each of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' ? value : undefined;
+/** Variables whose value may hold a password: a refusal names them but never shows their value. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+/** Unset, empty and whitespace-only values all mean "use the default". */
+const blank = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A decimal integer in [min, max]; `fallback` when unset or blank. */
+function integer(fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) {
+  const expected =
+    max === Number.MAX_SAFE_INTEGER
+      ? `${min} 이상의 정수여야 합니다`
+      : `${min}~${max} 사이의 정수여야 합니다`;
+  return z.preprocess(
+    blank,
+    z
+      .string({ error: expected })
+      .trim()
+      .regex(/^\d+$/, expected)
+      .transform(Number)
+      .refine((n) => Number.isSafeInteger(n) && n >= min && n <= max, expected)
+      .default(fallback),
+  );
 }
 
+/** A URL with one of `protocols` (each as `scheme:`); unset when unset or blank. */
+function url(protocols: readonly string[]) {
+  const expected = `${protocols.map((p) => `${p}//`).join(' 또는 ')}로 시작하는 URL이어야 합니다`;
+  return z.preprocess(
+    blank,
+    z
+      .string({ error: expected })
+      .trim()
+      .refine((value) => {
+        try {
+          const parsed = new URL(value);
+          return (
+            protocols.includes(parsed.protocol) && value.toLowerCase().startsWith(`${parsed.protocol}//`)
+          );
+        } catch {
+          return false;
+        }
+      }, expected)
+      .optional(),
+  );
+}
+
+/** A mail address, bare (`a@b`) or with a display name (`행사 <a@b>`), on one line. */
+const MAIL_ADDRESS = /^(?:[^\s@<>]+@[^\s@<>]+|[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>)$/;
+const mailFrom = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .regex(MAIL_ADDRESS, '메일 주소(예: no-reply@example.com 또는 "행사 <no-reply@example.com>")여야 합니다')
+    .default('no-reply@localhost'),
+);
+
+/** Any text; unset when unset or blank (kept as given, spaces and all). */
+const text = z.preprocess(blank, z.string().optional());
+
+const PORT_MAX = 65535;
+
+const envSchema = z
+  .object({
+    // 0 lets the system pick a free port (the tests' servers do)
+    PORT: integer(3000, 0, PORT_MAX),
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    // fewer than 2 is raised to 2, as documented
+    DATABASE_POOL_SIZE: integer(10, 0).transform((n) => Math.max(2, n)),
+    DATA_DIR: text,
+    JWT_SECRET: text,
+    LINK_SECRET: text,
+    ADMIN_USERNAME: text,
+    ADMIN_PASSWORD: text,
+    EVENT_NAME: text,
+    PUBLIC_URL: url(['http:', 'https:']),
+    SMTP_URL: url(['smtp:', 'smtps:']),
+    MAIL_FROM: mailFrom,
+    TLS_CERT_FILE: text,
+    TLS_KEY_FILE: text,
+    HTTPS_PORT: integer(8443, 1, PORT_MAX),
+    UPLOAD_MAX_BYTES: integer(20 * 1024 * 1024, 1),
+    UPLOAD_MAX_ROWS: integer(100_000, 1),
+    RATE_LIMIT_LOGIN: integer(10, 1),
+    RATE_LIMIT_PUBLIC: integer(60, 1),
+    RATE_LIMIT_CHECKIN: integer(600, 1),
+    RATE_LIMIT_LOOKUP: integer(600, 1),
+    REDIS_URL: url(['redis:', 'rediss:']),
+    // 0: every change is pushed at once
+    LIVE_PUSH_INTERVAL_MS: integer(150, 0),
+    // faster than every 5 ms is raised to 5, as before
+    LIVE_POLL_MS: integer(25, 0).transform((n) => Math.max(5, n)),
+    LOG_LEVEL: z.preprocess(
+      (value) => (typeof blank(value) === 'string' ? String(value).trim().toLowerCase() : undefined),
+      z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` }).default('info'),
+    ),
+  })
+  .transform((env): AppConfig => ({
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR ?? './data',
+    jwtSecret: env.JWT_SECRET,
+    linkSecret: env.LINK_SECRET,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD,
+    eventName: env.EVENT_NAME ?? '데모 행사',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    tlsCertFile: env.TLS_CERT_FILE,
+    tlsKeyFile: env.TLS_KEY_FILE,
+    httpsPort: env.HTTPS_PORT,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadMaxRows: env.UPLOAD_MAX_ROWS,
+    rateLimitLogin: env.RATE_LIMIT_LOGIN,
+    rateLimitPublic: env.RATE_LIMIT_PUBLIC,
+    rateLimitCheckin: env.RATE_LIMIT_CHECKIN,
+    rateLimitLookup: env.RATE_LIMIT_LOOKUP,
+    redisUrl: env.REDIS_URL,
+    livePushIntervalMs: env.LIVE_PUSH_INTERVAL_MS,
+    livePollMs: env.LIVE_POLL_MS,
+    logLevel: env.LOG_LEVEL,
+  }));
+
+/**
+ * The configuration from `env`. Unset or blank variables take their defaults; any other value must be valid,
+ * or a ConfigError names every bad variable at once (with the value, except for the secret-bearing URLs).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = intFrom(env.PORT, 3000);
-  return {
-    port,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    databasePoolSize: Math.max(2, intFrom(env.DATABASE_POOL_SIZE, 10)),
-    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
-    jwtSecret: nonEmpty(env.JWT_SECRET),
-    linkSecret: nonEmpty(env.LINK_SECRET),
-    adminUsername: nonEmpty(env.ADMIN_USERNAME) ?? 'admin',
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
-    eventName: nonEmpty(env.EVENT_NAME) ?? '데모 행사',
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: nonEmpty(env.SMTP_URL),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'no-reply@localhost',
-    tlsCertFile: nonEmpty(env.TLS_CERT_FILE),
-    tlsKeyFile: nonEmpty(env.TLS_KEY_FILE),
-    httpsPort: intFrom(env.HTTPS_PORT, 8443),
-    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024),
-    uploadMaxRows: intFrom(env.UPLOAD_MAX_ROWS, 100_000),
-    rateLimitLogin: intFrom(env.RATE_LIMIT_LOGIN, 10),
-    rateLimitPublic: intFrom(env.RATE_LIMIT_PUBLIC, 60),
-    rateLimitCheckin: intFrom(env.RATE_LIMIT_CHECKIN, 600),
-    rateLimitLookup: intFrom(env.RATE_LIMIT_LOOKUP, 600),
-    redisUrl: nonEmpty(env.REDIS_URL),
-    livePushIntervalMs: intFrom(env.LIVE_PUSH_INTERVAL_MS, 150),
-    livePollMs: Math.max(5, intFrom(env.LIVE_POLL_MS, 25)),
-  };
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (problems.has(name)) continue;
+    const shown = SECRET_VARIABLES.has(name)
+      ? '값은 비밀번호가 담길 수 있어 표시하지 않습니다'
+      : `받은 값: ${JSON.stringify(env[name])}`;
+    problems.set(name, `환경 변수 ${name}이(가) 올바르지 않습니다: ${issue.message} (${shown})`);
+  }
+  throw new ConfigError([...problems.values()]);
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

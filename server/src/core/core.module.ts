@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
 import { configureEventStore } from '../event-store-setup.js';
+import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
 import { DATA_SOURCE } from './tokens.js';
 
@@ -18,6 +19,7 @@ export class CoreModule {
         { provide: DATA_SOURCE, useValue: dataSource },
         { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource)) },
         { provide: SecretsService, useValue: secrets },
+        EventBusBridge,
       ],
       exports: [APP_CONFIG, DATA_SOURCE, EventStore, SecretsService],
     };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
-import { createAdmin } from '../conferences/commands/create-admin.js';
+import { createAdmin } from '../conferences/admin-accounts.js';
 import { openDatabase, type Database } from '../database/database.js';
 import { configureEventStore } from '../event-store-setup.js';
 import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
@@ -136,6 +136,33 @@ describe('event store', () => {
       tx.load(attendeeStreamId(id), attendeeDecider.evolve, attendeeDecider.initialState),
     );
     expect(version).toBe(5);
+  });
+
+  it('tells commit listeners the events of committed transactions only, after the commit', async () => {
+    const seen: { types: string[]; visibleToOthers: boolean }[] = [];
+    const stop = store.onCommitted((events) => {
+      seen.push({ types: events.map((e) => e.type), visibleToOthers: false });
+      const last = events[events.length - 1];
+      // another connection reads the log: the events are there once the listener is told
+      void withConnection(store.dataSource, (sql) =>
+        sql.query(`SELECT 1 FROM event_log WHERE position = $1`, [last.position]),
+      ).then((rows) => (seen[seen.length - 1].visibleToOthers = rows.length === 1));
+    });
+    try {
+      const id = await registerAttendee(3);
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.append(attendeeStreamId(id), 1, [
+            { type: 'AttendeeUpdated', data: { attendeeId: id, eventId, changed: { affiliation: '롤백' } } },
+          ]);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(seen).toEqual([{ types: ['AttendeeRegistered'], visibleToOthers: true }]);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -29,10 +29,14 @@ export interface EventRow {
   recorded_at: Date;
 }
 
+/** Told the events of each transaction once it has committed (never for one rolled back). */
+export type CommitListener = (events: readonly StoredEvent[]) => void;
+
 /** Append-only event log on PostgreSQL with inline projections and personal-data sealing. */
 export class EventStore {
   readonly vault = new PersonalDataVault();
   private readonly projections: Projection[] = [];
+  private readonly commitListeners: CommitListener[] = [];
 
   constructor(readonly dataSource: DataSource) {}
 
@@ -44,14 +48,43 @@ export class EventStore {
     return this.projections;
   }
 
+  /** Side effects that follow events (the Nest EventBus): called after each commit that appended events. */
+  onCommitted(listener: CommitListener): () => void {
+    this.commitListeners.push(listener);
+    return () => this.commitListeners.splice(this.commitListeners.indexOf(listener) >>> 0, 1);
+  }
+
   /** A transaction the caller commits or rolls back itself (for work fed by a stream). */
   async begin(): Promise<{ tx: EventStoreTx; commit(): Promise<void>; rollback(): Promise<void> }> {
     const open = await beginTransaction(this.dataSource);
-    return { tx: new EventStoreTx(this, open.sql), commit: open.commit, rollback: open.rollback };
+    const tx = new EventStoreTx(this, open.sql);
+    return {
+      tx,
+      commit: async () => {
+        await open.commit();
+        this.committed(tx.appended);
+      },
+      rollback: open.rollback,
+    };
   }
 
-  transaction<T>(work: (tx: EventStoreTx) => Promise<T>): Promise<T> {
-    return inTransaction(this.dataSource, (sql) => work(new EventStoreTx(this, sql)));
+  async transaction<T>(work: (tx: EventStoreTx) => Promise<T>): Promise<T> {
+    let tx: EventStoreTx | undefined;
+    const result = await inTransaction(this.dataSource, (sql) => work((tx = new EventStoreTx(this, sql))));
+    if (tx) this.committed(tx.appended);
+    return result;
+  }
+
+  /** Hands a committed transaction's events on; a listener's failure is its own (it never fails the write). */
+  private committed(events: readonly StoredEvent[]): void {
+    if (events.length === 0) return;
+    for (const listener of this.commitListeners) {
+      try {
+        listener(events);
+      } catch {
+        /* listeners catch and log their own errors */
+      }
+    }
   }
 
   toStored(row: EventRow, keys: Map<string, Buffer>): StoredEvent {
@@ -84,9 +117,19 @@ export class EventStore {
   }
 }
 
+/**
+ * At most this many events of one transaction go on the EventBus (a 50,000-row import would otherwise hold
+ * every event, personal data included, until it commits). Consumers that must see every event read the log
+ * in commit order (the live feed, the outbox worker's claims); the EventBus is for prompt reactions.
+ */
+export const MAX_PUBLISHED_PER_TRANSACTION = 1_000;
+
 export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata, recorded_at';
 
 export class EventStoreTx {
+  /** The events this transaction appended, in order: published once it commits. */
+  readonly appended: StoredEvent[] = [];
+
   constructor(
     private readonly store: EventStore,
     readonly sql: Sql,
@@ -216,6 +259,9 @@ export class EventStoreTx {
         }) as StoredEvent,
     );
     await this.store.project(this.sql, stored);
+    // a bulk import's events are not all held for publishing: the first ones are, the log has them all
+    for (const event of stored)
+      if (this.appended.length < MAX_PUBLISHED_PER_TRANSACTION) this.appended.push(event);
     return stored;
   }
 

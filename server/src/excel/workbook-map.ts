@@ -1,10 +1,11 @@
-import { XlsxTooLargeError } from './not-xlsx.error.js';
+import { NotXlsxError, XlsxTooLargeError } from './not-xlsx.error.js';
+import { resolveTarget } from './part-names.js';
 import { attributes } from './xml-attributes.js';
 import { localName, type XmlHandler } from './xml-scanner.js';
 
-/** Where the parts of a workbook are, from xl/workbook.xml and xl/_rels/workbook.xml.rels. */
+/** Where the parts of a workbook are, from the workbook part (xl/workbook.xml) and its relationships. */
 export interface WorkbookMap {
-  /** The zip path of the first worksheet of the workbook's tab order. */
+  /** The part name of the first visible worksheet of the workbook's tab order. */
   firstSheet: string | undefined;
   sharedStrings: string | undefined;
   styles: string | undefined;
@@ -39,41 +40,55 @@ export class TagCollector implements XmlHandler {
   text(): void {}
 }
 
-/** A relationship target, relative to xl/ unless absolute, as a zip path. */
-function resolve(target: string): string {
-  const parts = target.startsWith('/') ? [] : ['xl'];
-  for (const part of target.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part && part !== '.') parts.push(part);
-  }
-  return parts.join('/');
+/** The last segment of a relationship's type (transitional and strict OOXML name types in different namespaces). */
+const typeOf = (rel: Map<string, string> | undefined) => rel?.get('Type')?.split('/').pop();
+
+/** Relationships to parts of the package (an external target, a URL, names no part). */
+const internal = (relationships: Map<string, string>[]) =>
+  relationships.filter((rel) => rel.get('TargetMode') !== 'External');
+
+/**
+ * The workbook part, from the `<Relationship>` tags of the package's relationships (_rels/.rels): the target of
+ * the officeDocument relationship; undefined without one.
+ */
+export function officeDocumentOf(packageRelationships: Map<string, string>[]): string | undefined {
+  const rel = internal(packageRelationships).find((candidate) => typeOf(candidate) === 'officeDocument');
+  return rel ? resolveTarget('', rel.get('Target') ?? '') : undefined;
 }
 
 /** The relationship id attribute of a <sheet> (r:id, whatever the prefix). */
 const relationshipId = (sheet: Map<string, string>) =>
   [...sheet].find(([name]) => name !== 'id' && localName(name) === 'id')?.[1];
 
+/** A sheet whose tab is hidden (right-click → unhide) or very hidden (only from code). */
+const isHidden = (sheet: Map<string, string>) => {
+  const state = sheet.get('state');
+  return state === 'hidden' || state === 'veryHidden';
+};
+
 /**
- * The first worksheet in the workbook's tab order (chart sheets skipped), the shared strings and the styles, from the
- * `<sheet>` tags of xl/workbook.xml and the `<Relationship>` tags of its relationships.
+ * The first visible worksheet in the workbook's tab order (chart sheets and hidden sheets skipped), the shared
+ * strings and the styles, from the `<sheet>` tags of the workbook part `workbook` and the `<Relationship>` tags of
+ * its relationships (targets relative to the workbook's folder, or absolute). Refuses a workbook whose worksheets
+ * are all hidden.
  */
 export function workbookMap(
+  workbook: string,
   sheets: Map<string, string>[],
   relationships: Map<string, string>[],
 ): WorkbookMap {
-  const byId = new Map(relationships.map((rel) => [rel.get('Id'), rel]));
-  // transitional and strict OOXML name the types in different namespaces: compare the last segment
-  const typeOf = (rel: Map<string, string> | undefined) => rel?.get('Type')?.split('/').pop();
-  const first = sheets
-    .map((sheet) => byId.get(relationshipId(sheet)))
-    .find((rel) => typeOf(rel) === 'worksheet');
-  const target = (type: string) => {
-    const rel = relationships.find((candidate) => typeOf(candidate) === type);
-    return rel ? resolve(rel.get('Target') ?? '') : undefined;
-  };
+  const rels = internal(relationships);
+  const byId = new Map(rels.map((rel) => [rel.get('Id'), rel]));
+  const worksheets = sheets
+    .map((sheet) => ({ sheet, rel: byId.get(relationshipId(sheet)) }))
+    .filter(({ rel }) => typeOf(rel) === 'worksheet');
+  const first = worksheets.find(({ sheet }) => !isHidden(sheet));
+  if (worksheets.length && !first) throw new NotXlsxError('every worksheet is hidden');
+  const target = (rel: Map<string, string> | undefined) =>
+    rel ? resolveTarget(workbook, rel.get('Target') ?? '') : undefined;
   return {
-    firstSheet: first ? resolve(first.get('Target') ?? '') : undefined,
-    sharedStrings: target('sharedStrings'),
-    styles: target('styles'),
+    firstSheet: target(first?.rel),
+    sharedStrings: target(rels.find((rel) => typeOf(rel) === 'sharedStrings')),
+    styles: target(rels.find((rel) => typeOf(rel) === 'styles')),
   };
 }

@@ -1,11 +1,12 @@
 import { CellStylesReader } from './cell-styles.js';
 import { MergedCellFill } from './merged-cells.js';
 import { NotXlsxError } from './not-xlsx.error.js';
+import { foldCase, PackageParts, relsPartOf, resolveTarget } from './part-names.js';
 import { SharedStringsReader } from './shared-strings.js';
 import type { SheetValue } from './sheet-cell-value.js';
 import { SheetRowsReader, type SheetRowsOptions } from './sheet-rows.js';
 import { surveySheet, type SheetSurvey } from './sheet-survey.js';
-import { workbookMap, TagCollector } from './workbook-map.js';
+import { officeDocumentOf, workbookMap, TagCollector } from './workbook-map.js';
 import { XmlScanner, type XmlHandler, type XmlScannerLimits } from './xml-scanner.js';
 import { decodeXml } from './xml-text.js';
 import { inflateEntry, readZipDirectory, type ZipEntry } from './zip-reader.js';
@@ -33,16 +34,15 @@ export interface XlsxLimits {
   maxSheetElements?: number;
 }
 
-/** The first worksheet of a workbook, surveyed and ready to be read (more than once if need be). */
+/** The first visible worksheet of a workbook, surveyed and ready to be read (more than once if need be). */
 export interface OpenSheet {
   survey: SheetSurvey;
   /** Its rows in batches as the sheet is inflated and parsed (the sheet itself is never held whole). */
   rows(): AsyncGenerator<SheetRow[]>;
 }
 
-const WORKBOOK = 'xl/workbook.xml';
-const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
-const SHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+/** Where the workbook is when the package's relationships do not say (as Excel writes it). */
+const DEFAULT_WORKBOOK = 'xl/workbook.xml';
 
 /** Inflates `entry` and feeds it as text to `handler`, piece by piece; yields after each piece. */
 async function* scan(
@@ -67,42 +67,50 @@ async function readPart<T extends XmlHandler>(zip: Buffer, entry: ZipEntry, hand
   return handler;
 }
 
-/** Without relationships: the worksheet with the lowest number. */
-function lowestSheet(entries: Map<string, ZipEntry>): string | undefined {
-  const sheets = [...entries.keys()].filter((name) => SHEET_PATH.test(name));
-  const number = (name: string) => Number(SHEET_PATH.exec(name)?.[1]);
-  return sheets.sort((a, b) => number(a) - number(b))[0];
+/** The `<Relationship>` tags of the relationships of `part` ('' for the package); none without them. */
+async function relationshipsOf(zip: Buffer, parts: PackageParts, part: string, maxBytes: number) {
+  const entry = parts.get(relsPartOf(part));
+  if (!entry) return [];
+  return (await readPart(zip, entry, new TagCollector('Relationship'), maxBytes)).found('Relationship');
+}
+
+/** Without relationships: the worksheet with the lowest number in the workbook's worksheets/ folder. */
+function lowestSheet(parts: PackageParts, workbook: string): string | undefined {
+  const folder = `${foldCase(resolveTarget(workbook, 'worksheets'))}/`;
+  const numbered = [...parts.names()]
+    .filter((name) => name.startsWith(folder))
+    .map((name) => ({ name, match: /^sheet(\d+)\.xml$/.exec(name.slice(folder.length)) }))
+    .filter(({ match }) => match !== null)
+    .map(({ name, match }) => ({ name, number: Number(match?.[1]) }));
+  return numbered.sort((a, b) => a.number - b.number)[0]?.name;
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value === 'true';
 
 /**
- * Opens the first worksheet of an .xlsx held in memory: reads the workbook, its relationships, the shared
+ * Opens the first visible worksheet of an .xlsx held in memory: finds the workbook through the package's
+ * relationships (xl/workbook.xml without them), reads the workbook, its relationships, the shared
  * strings (held while the sheet is read) and the cell formats, and surveys the sheet (inflated once: its size
  * checked, its rows counted, its merged ranges found). Throws NotXlsxError for anything that is not a
  * readable workbook, XlsxTooLargeError for content over the limits.
  */
 export async function openFirstSheet(zip: Buffer, limits: XlsxLimits): Promise<OpenSheet> {
-  const entries = readZipDirectory(zip);
-  const part = (name: string | undefined) => (name === undefined ? undefined : entries.get(name));
-  const workbook = part(WORKBOOK);
-  if (!workbook) throw new NotXlsxError('no xl/workbook.xml');
+  const parts = new PackageParts(readZipDirectory(zip));
+  const workbookName =
+    officeDocumentOf(await relationshipsOf(zip, parts, '', limits.maxPartBytes)) ?? DEFAULT_WORKBOOK;
+  const workbook = parts.get(workbookName);
+  if (!workbook) throw new NotXlsxError(`no workbook part (${workbookName})`);
   const tags = await readPart(zip, workbook, new TagCollector('sheet', 'workbookPr'), limits.maxPartBytes);
-  const relsEntry = part(WORKBOOK_RELS);
-  const rels = relsEntry
-    ? (await readPart(zip, relsEntry, new TagCollector('Relationship'), limits.maxPartBytes)).found(
-        'Relationship',
-      )
-    : [];
-  const map = workbookMap(tags.found('sheet'), rels);
-  const sheet = part(map.firstSheet ?? lowestSheet(entries));
+  const rels = await relationshipsOf(zip, parts, workbookName, limits.maxPartBytes);
+  const map = workbookMap(workbookName, tags.found('sheet'), rels);
+  const sheet = parts.get(map.firstSheet ?? lowestSheet(parts, workbookName));
   if (!sheet) throw new NotXlsxError('no worksheet');
   const survey = await surveySheet(zip, sheet, limits.maxSheetBytes);
-  const stringsEntry = part(map.sharedStrings ?? 'xl/sharedStrings.xml');
+  const stringsEntry = parts.get(map.sharedStrings ?? resolveTarget(workbookName, 'sharedStrings.xml'));
   const sharedStrings = stringsEntry
     ? (await readPart(zip, stringsEntry, new SharedStringsReader(), limits.maxPartBytes)).strings
     : [];
-  const stylesEntry = part(map.styles ?? 'xl/styles.xml');
+  const stylesEntry = parts.get(map.styles ?? resolveTarget(workbookName, 'styles.xml'));
   const dateStyles = stylesEntry
     ? (await readPart(zip, stylesEntry, new CellStylesReader(), limits.maxPartBytes)).dateStyles()
     : undefined;
@@ -129,7 +137,7 @@ export async function openFirstSheet(zip: Buffer, limits: XlsxLimits): Promise<O
   };
 }
 
-/** The rows of the first worksheet of an .xlsx held in memory, in batches (see openFirstSheet). */
+/** The rows of the first visible worksheet of an .xlsx held in memory, in batches (see openFirstSheet). */
 export async function* readFirstSheet(zip: Buffer, limits: XlsxLimits): AsyncGenerator<SheetRow[]> {
   yield* (await openFirstSheet(zip, limits)).rows();
 }

@@ -142,6 +142,160 @@ describe('readFirstSheet: what other spreadsheet programs write', () => {
   });
 });
 
+describe('readFirstSheet: finding the parts as other programs name them', () => {
+  const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const rels = (...relationships: [id: string, type: string, target: string][]) =>
+    `<Relationships xmlns="${PACKAGE_RELS}">` +
+    relationships
+      .map(([id, type, target]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`)
+      .join('') +
+    '</Relationships>';
+  const workbookOf = (...sheets: string[]) =>
+    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}"><sheets>${sheets.join('')}</sheets></workbook>`;
+  const sheetWith = (text: string) =>
+    `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>${text}</t></is></c></row></sheetData></worksheet>`;
+  const firstCell = async (file: Buffer) => (await rowsOf(file))[0]?.[1][0];
+
+  it('finds the workbook through the officeDocument relationship of _rels/.rels, wherever it is', async () => {
+    // given a workbook outside xl/ (and a stray xl/workbook.xml that is not it), targets relative to its
+    // folder, absolute, and up a folder
+    const file = await zipOf([
+      ['_rels/.rels', rels(['rId1', 'officeDocument', 'book/main.xml'])],
+      ['book/main.xml', workbookOf('<sheet name="명단" sheetId="1" r:id="r1"/>')],
+      [
+        'book/_rels/main.xml.rels',
+        rels(['r1', 'worksheet', '../data/one.xml'], ['r2', 'sharedStrings', '/book/strings.xml']),
+      ],
+      ['data/one.xml', '<worksheet><sheetData><row><c t="s"><v>0</v></c></row></sheetData></worksheet>'],
+      ['book/strings.xml', '<sst><si><t>참석자 명단</t></si></sst>'],
+      ['xl/workbook.xml', workbookOf('<sheet name="가짜" sheetId="1" r:id="rId1"/>')],
+      ['xl/_rels/workbook.xml.rels', rels(['rId1', 'worksheet', 'worksheets/sheet1.xml'])],
+      ['xl/worksheets/sheet1.xml', sheetWith('가짜')],
+    ]);
+
+    expect(await rowsOf(file)).toEqual([[1, ['참석자 명단']]]);
+  });
+
+  it('takes xl/workbook.xml when _rels/.rels is missing or names no workbook, refuses a workbook it names that is not there', async () => {
+    const parts: [string, string][] = [
+      ['xl/workbook.xml', workbookOf('<sheet name="A" sheetId="1" r:id="rId1"/>')],
+      ['xl/_rels/workbook.xml.rels', rels(['rId1', 'worksheet', 'worksheets/sheet1.xml'])],
+      ['xl/worksheets/sheet1.xml', sheetWith('김민수')],
+    ];
+    const core = ['rId1', 'metadata/core-properties', 'docProps/core.xml'] as [string, string, string];
+
+    expect(await firstCell(await zipOf(parts))).toBe('김민수');
+    expect(await firstCell(await zipOf([['_rels/.rels', rels(core)], ...parts]))).toBe('김민수');
+    const elsewhere = rels(core, ['rId2', 'officeDocument', '/xl/book.xml']);
+    await expect(rowsOf(await zipOf([['_rels/.rels', elsewhere], ...parts]))).rejects.toThrow(
+      /no workbook part \(xl\/book.xml\)/,
+    );
+  });
+
+  it('skips hidden and very hidden sheets (and chart sheets): the first visible worksheet is read', async () => {
+    const file = await zipOf([
+      [
+        'xl/workbook.xml',
+        workbookOf(
+          '<sheet name="숨김" sheetId="1" state="hidden" r:id="rId1"/>',
+          '<sheet name="아주 숨김" sheetId="2" state="veryHidden" r:id="rId2"/>',
+          '<sheet name="차트" sheetId="3" r:id="rId3"/>',
+          '<sheet name="참석자" sheetId="4" state="visible" r:id="rId4"/>',
+          '<sheet name="다음" sheetId="5" r:id="rId5"/>',
+        ),
+      ],
+      [
+        'xl/_rels/workbook.xml.rels',
+        rels(
+          ['rId1', 'worksheet', 'worksheets/sheet1.xml'],
+          ['rId2', 'worksheet', 'worksheets/sheet2.xml'],
+          ['rId3', 'chartsheet', 'chartsheets/sheet1.xml'],
+          ['rId4', 'worksheet', 'worksheets/sheet4.xml'],
+          ['rId5', 'worksheet', 'worksheets/sheet5.xml'],
+        ),
+      ],
+      ...[1, 2, 4, 5].map((n): [string, string] => [`xl/worksheets/sheet${n}.xml`, sheetWith(`시트${n}`)]),
+    ]);
+
+    expect(await firstCell(file)).toBe('시트4');
+  });
+
+  it('refuses a workbook whose worksheets are all hidden', async () => {
+    const file = await zipOf([
+      ['xl/workbook.xml', workbookOf('<sheet name="숨김" sheetId="1" state="hidden" r:id="rId1"/>')],
+      ['xl/_rels/workbook.xml.rels', rels(['rId1', 'worksheet', 'worksheets/sheet1.xml'])],
+      ['xl/worksheets/sheet1.xml', sheetWith('숨김')],
+    ]);
+
+    await expect(rowsOf(file)).rejects.toThrow(NotXlsxError);
+  });
+
+  it('reads parts whose zip names are written with backslashes', async () => {
+    const file = await zipOf([
+      ['_rels\\.rels', rels(['rId1', 'officeDocument', 'xl/workbook.xml'])],
+      ['xl\\workbook.xml', workbookOf('<sheet name="A" sheetId="1" r:id="rId1"/>')],
+      [
+        'xl\\_rels\\workbook.xml.rels',
+        rels(['rId1', 'worksheet', 'worksheets\\sheet1.xml'], ['rId2', 'sharedStrings', 'sharedStrings.xml']),
+      ],
+      [
+        'xl\\worksheets\\sheet1.xml',
+        '<worksheet><sheetData><row><c t="s"><v>0</v></c></row></sheetData></worksheet>',
+      ],
+      ['xl\\sharedStrings.xml', '<sst><si><t>역슬래시</t></si></sst>'],
+    ]);
+
+    expect(await firstCell(file)).toBe('역슬래시');
+  });
+
+  it('reads parts whose zip names are in another letter case than the relationships say', async () => {
+    const file = await zipOf([
+      ['_RELS/.RELS', rels(['rId1', 'officeDocument', '/xl/workbook.xml'])],
+      ['XL/Workbook.xml', workbookOf('<sheet name="A" sheetId="1" r:id="rId1"/>')],
+      [
+        'XL/_rels/Workbook.xml.rels',
+        rels(['rId1', 'worksheet', 'worksheets/sheet1.xml'], ['rId2', 'sharedStrings', 'sharedStrings.xml']),
+      ],
+      [
+        'XL/Worksheets/Sheet1.xml',
+        '<worksheet><sheetData><row><c t="s"><v>0</v></c><c t="inlineStr"><is><t>대소문자</t></is></c></row></sheetData></worksheet>',
+      ],
+      ['Xl/SharedStrings.XML', '<sst><si><t>공유 문자열</t></si></sst>'],
+    ]);
+
+    expect(await rowsOf(file)).toEqual([[1, ['공유 문자열', '대소문자']]]);
+  });
+
+  it('without workbook relationships, reads the lowest-numbered worksheet, whatever the letter case', async () => {
+    const file = await zipOf([
+      ['xl/workbook.xml', workbookOf()],
+      ['xl/worksheets/sheet10.xml', sheetWith('열')],
+      ['XL/Worksheets/Sheet2.xml', sheetWith('둘')],
+    ]);
+
+    expect(await firstCell(file)).toBe('둘');
+  });
+
+  it('follows no relationship to an external target', async () => {
+    const file = await zipOf([
+      [
+        'xl/workbook.xml',
+        workbookOf('<sheet name="A" sheetId="1" r:id="rId1"/>', '<sheet name="B" sheetId="2" r:id="rId2"/>'),
+      ],
+      [
+        'xl/_rels/workbook.xml.rels',
+        `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${REL}/worksheet" ` +
+          'Target="worksheets/sheet1.xml" TargetMode="External"/>' +
+          `<Relationship Id="rId2" Type="${REL}/worksheet" Target="worksheets/sheet2.xml"/></Relationships>`,
+      ],
+      ['xl/worksheets/sheet1.xml', sheetWith('외부')],
+      ['xl/worksheets/sheet2.xml', sheetWith('내부')],
+    ]);
+
+    expect(await firstCell(file)).toBe('내부');
+  });
+});
+
 describe('readFirstSheet: refused files', () => {
   const sheetOf = (rows: number) =>
     `<worksheet><sheetData>${'<row><c t="inlineStr"><is><t>가나다라마바사</t></is></c></row>'.repeat(rows)}</sheetData></worksheet>`;

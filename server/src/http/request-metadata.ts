@@ -1,18 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
 import { badRequest } from '../common/app-error.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
+import { requestIdOf } from './logging/request-id.js';
 
 /** What these need of a request: its headers (an Express request or a bare node:http one). */
 type Request = { headers: IncomingHttpHeaders };
 
-/** The request's id for the audit trail: the proxy's or client's X-Request-Id, else a new one. */
-const requestId = (req: Request): string => {
-  const value = req.headers['x-request-id'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : randomUUID();
-};
+/** The request's id for the audit trail: the one its access log line carries. */
+const requestId = (req: Request): string => requestIdOf(req);
 
 /** Who made a change and in which request: recorded with every event. */
 export function adminMetadata(req: Request, admin: AdminPrincipal): EventMetadata {

@@ -8,17 +8,14 @@ import {
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
+import { QueryBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
-import type { DataSource } from 'typeorm';
-import { TokenService } from '../auth/token.service.js';
-import { readBooth } from '../booths/booth-reads.js';
 import { AppError } from '../common/app-error.js';
-import { DATA_SOURCE } from '../core/tokens.js';
-import { withConnection, type Sql } from '../event-store/sql.js';
-import { readLecture } from '../lectures/lecture-reads.js';
 import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
-import { authenticateSocket, connectionRefusal, type LivePrincipal } from './socket-auth.js';
+import { AuthenticateSocketQuery } from './queries/authenticate-socket/authenticate-socket.query.js';
+import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
+import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
 
 /** One push to the sockets of a room. */
 export interface Delivery {
@@ -69,8 +66,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Live');
 
   constructor(
-    @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(LIVE_TRANSPORT) private readonly transport: LiveTransport,
   ) {}
 
@@ -79,7 +75,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     server.on(DELIVERIES, (deliveries: Delivery[]) => this.deliverHere(deliveries));
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-      authenticateSocket(this.tokens, this.dataSource, auth?.token).then(
+      this.queries.execute(new AuthenticateSocketQuery(auth?.token)).then(
         (principal) => {
           socket.data = principal;
           next();
@@ -137,13 +133,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
       return target.kind === 'booth' && target.placeId === principal.boothId
         ? undefined
         : { ok: false, code: 'AUTH.FORBIDDEN', message: '다른 부스의 방문 기록은 볼 수 없습니다.' };
-    // the same look-up as the admin's HTTP list: not found, also for another event's place
-    const read = (sql: Sql): Promise<unknown> =>
-      target.kind === 'booth'
-        ? readBooth(sql, target.placeId, principal.eventId)
-        : readLecture(sql, target.placeId, principal.eventId);
     try {
-      await withConnection(this.dataSource, read);
+      await this.queries.execute(new CheckWatchQuery(principal.eventId, target.kind, target.placeId));
       return undefined;
     } catch (error) {
       if (error instanceof AppError) return refuse(error);

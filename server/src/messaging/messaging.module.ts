@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RecordQrDeliveryHandler } from './commands/record-qr-delivery/record-qr-delivery.handler.js';
 import { QrMessageWorker } from './delivery/qr-message.worker.js';
-import { MessagesController } from './messages.controller.js';
+import { WakeOutboxWorkerHandler } from './event-handlers/wake-outbox-worker.handler.js';
+import { MessagesController } from './http/messages.controller.js';
+import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messages.handler.js';
 
 @Module({
   controllers: [MessagesController],
-  providers: [QrMessageWorker],
+  providers: [QrMessageWorker, RecordQrDeliveryHandler, WakeOutboxWorkerHandler, ListQrMessagesHandler],
   exports: [QrMessageWorker],
 })
 export class MessagingModule {}

@@ -4,7 +4,7 @@ import {
   registerAttendee as registerInt,
   SYSTEM,
 } from '../../../test/support/int-fixtures.js';
-import { createAdmin } from '../conferences/commands/create-admin.js';
+import { createAdmin } from '../conferences/admin-accounts.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { withConnection } from '../event-store/sql.js';
 import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';

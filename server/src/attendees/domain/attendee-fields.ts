@@ -1,22 +1,7 @@
-import { email, oneOf, text } from '../../common/fields.js';
-
 export const YES_NO = ['Y', 'N'] as const;
 export const REGISTRATION_TYPES = ['ONSITE', 'PRE'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-
-/** Every attendee field a person can set, with its Korean label (shared by forms, API messages and Excel). */
-export const attendeeFieldSpecs = {
-  name: text('이름', { max: 50 }),
-  affiliation: text('소속', { max: 100 }),
-  phoneNumber: text('전화번호', { max: 30 }),
-  email: email('이메일'),
-  country: text('국가', { max: 50, fallback: '대한민국' }),
-  visitType: oneOf('방문유형', YES_NO, 'N'),
-  paymentStatus: oneOf('출력유무', YES_NO, 'N'),
-  paymentStatus2: oneOf('결제유무', YES_NO, 'N'),
-  registrationType: oneOf('등록유형', REGISTRATION_TYPES, 'ONSITE'),
-};
 
 export interface AttendeeFields {
   name: string;
@@ -31,6 +16,22 @@ export interface AttendeeFields {
 }
 
 export type AttendeeFieldKey = keyof AttendeeFields;
+
+/**
+ * Every attendee field a person can set, in the order forms show them, with its Korean label (shared by
+ * forms, API messages, Excel headers and the change history). How each is checked: `attendee-form.schema.ts`.
+ */
+export const ATTENDEE_FIELD_LABELS: Readonly<Record<AttendeeFieldKey, string>> = {
+  name: '이름',
+  affiliation: '소속',
+  phoneNumber: '전화번호',
+  email: '이메일',
+  country: '국가',
+  visitType: '방문유형',
+  paymentStatus: '출력유무',
+  paymentStatus2: '결제유무',
+  registrationType: '등록유형',
+};
 
 /** Personal data: kept encrypted in the event log and erased with the attendee. */
 export const PERSONAL_FIELDS = [

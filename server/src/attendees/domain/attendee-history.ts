@@ -1,5 +1,5 @@
 import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
-import { attendeeFieldSpecs, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
+import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
 export type HistoryAction = 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED';
@@ -48,7 +48,7 @@ export function attendeeHistory(events: readonly StoredEvent<AttendeeEvent>[]): 
         const changes = (Object.entries(event.data.changed) as [AttendeeFieldKey, string][]).map(
           ([field, after]) => ({
             field,
-            label: attendeeFieldSpecs[field].label,
+            label: ATTENDEE_FIELD_LABELS[field],
             before: fields?.[field] ?? '',
             after,
           }),

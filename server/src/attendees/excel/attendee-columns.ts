@@ -1,8 +1,9 @@
-import type { FieldSpec } from '../../common/fields.js';
+import type { z } from 'zod';
+import { attendeeFieldSchemas } from '../attendee-form.schema.js';
 import {
+  ATTENDEE_FIELD_LABELS,
   REGISTRATION_TYPES,
   YES_NO,
-  attendeeFieldSpecs,
   type AttendeeFieldKey,
   type AttendeeFields,
 } from '../domain/attendee-fields.js';
@@ -29,7 +30,7 @@ export interface ReadOnlyColumn extends ColumnBase {
   readOnly: true;
 }
 
-/** A column read on upload, validated by the attendee field spec of the same key. */
+/** A column read on upload, validated by the attendee field schema of the same key. */
 export interface EditableColumn extends ColumnBase {
   key: AttendeeFieldKey;
   readOnly: false;
@@ -44,13 +45,10 @@ export interface EditableColumn extends ColumnBase {
 
 export type AttendeeColumn = ReadOnlyColumn | EditableColumn;
 
-/** The value an empty cell gets, or undefined when the spec refuses an empty cell (a required field). */
-function defaultOf(spec: FieldSpec<string>): string | undefined {
-  try {
-    return spec.parse(undefined, spec.label);
-  } catch {
-    return undefined;
-  }
+/** The value an empty cell gets, or undefined when the schema refuses an empty cell (a required field). */
+function defaultOf(schema: z.ZodType<string>): string | undefined {
+  const parsed = schema.safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function editable(
@@ -58,8 +56,7 @@ function editable(
   width: number,
   facts: { maxLength?: number; allowedValues?: readonly string[]; note?: string },
 ): EditableColumn {
-  const spec: FieldSpec<string> = attendeeFieldSpecs[key];
-  const fallback = defaultOf(spec);
+  const fallback = defaultOf(attendeeFieldSchemas[key]);
   const required = fallback === undefined;
   const defaultValue = fallback ?? '';
   const description = [
@@ -71,7 +68,16 @@ function editable(
   ]
     .filter(Boolean)
     .join('. ');
-  return { key, header: spec.label, width, readOnly: false, required, defaultValue, ...facts, description };
+  return {
+    key,
+    header: ATTENDEE_FIELD_LABELS[key],
+    width,
+    readOnly: false,
+    required,
+    defaultValue,
+    ...facts,
+    description,
+  };
 }
 
 /**

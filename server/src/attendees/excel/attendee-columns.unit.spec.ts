@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attendeeFieldSpecs } from '../domain/attendee-fields.js';
+import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import { ATTENDEE_FIELD_LABELS } from '../domain/attendee-fields.js';
 import { attendeeColumns, editableColumns, requiredColumns } from './attendee-columns.js';
 
 describe('attendee Excel columns', () => {
-  it('are the columns of the download, in order, with the Korean labels of the field specs', () => {
+  it('are the columns of the download, in order, with the Korean labels of the fields', () => {
     expect(attendeeColumns.map((column) => [column.header, column.key])).toEqual([
       ['ID', 'id'],
       ['이름', 'name'],
@@ -17,7 +18,7 @@ describe('attendee Excel columns', () => {
       ['등록유형', 'registrationType'],
       ['출력시간', 'createdAt'],
     ]);
-    for (const column of editableColumns) expect(column.header).toBe(attendeeFieldSpecs[column.key].label);
+    for (const column of editableColumns) expect(column.header).toBe(ATTENDEE_FIELD_LABELS[column.key]);
   });
 
   it('ignore ID and 출력시간 on upload, and require 이름, 소속, 전화번호', () => {
@@ -28,17 +29,18 @@ describe('attendee Excel columns', () => {
     expect(requiredColumns.map((column) => column.header)).toEqual(['이름', '소속', '전화번호']);
   });
 
-  it('describe the same limits, values and defaults as the field specs', () => {
+  it('describe the same limits, values and defaults as the field schemas', () => {
     for (const column of editableColumns) {
-      const spec = attendeeFieldSpecs[column.key];
-      if (!column.required) expect(spec.parse(undefined)).toBe(column.defaultValue);
+      const schema = attendeeFieldSchemas[column.key];
+      if (column.required) expect(schema.safeParse(undefined).success).toBe(false);
+      else expect(schema.parse(undefined)).toBe(column.defaultValue);
       if (column.maxLength) {
         const longest =
           column.key === 'email' ? `${'a'.repeat(column.maxLength - 6)}@b.com` : 'a'.repeat(column.maxLength);
-        expect(spec.parse(longest)).toBe(longest);
-        expect(() => spec.parse(`a${longest}`)).toThrow();
+        expect(schema.parse(longest)).toBe(longest);
+        expect(() => schema.parse(`a${longest}`)).toThrow();
       }
-      for (const value of column.allowedValues ?? []) expect(spec.parse(value)).toBe(value);
+      for (const value of column.allowedValues ?? []) expect(schema.parse(value)).toBe(value);
       expect(column.description).toContain(column.required ? '필수' : '선택');
     }
   });

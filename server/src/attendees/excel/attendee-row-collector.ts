@@ -1,6 +1,7 @@
-import { AppError } from '../../common/app-error.js';
-import { parseFields } from '../../common/fields.js';
-import { attendeeFieldSpecs, phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
+import type { z } from 'zod';
+import type { AppError } from '../../common/app-error.js';
+import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import { phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
 import {
   attendeeColumns,
   editableColumns,
@@ -54,36 +55,83 @@ const columnsByHeader = new Map(attendeeColumns.map((column) => [headerKey(colum
 type ColumnKey = EditableColumn['key'];
 type RawFields = Partial<Record<ColumnKey, string>>;
 
-/** Every problem of the row (not only the first, unlike the API), or its fields. */
+/** An upload column where the header row has it: its cell number and how its cells are read. */
+interface SheetColumn {
+  index: number;
+  column: EditableColumn;
+  cell: { asPhone: boolean };
+}
+
+/** The answer of a field's schema to one cell text: the value, or the Korean reason it is refused. */
+type FieldAnswer = { success: true; data: string } | { success: false; reason: string };
+
+/** Cell texts of each column whose answers are remembered (the first ones met). */
+const REMEMBERED_PER_COLUMN = 100;
+
+/**
+ * A column's check: the API's schema for the field, asked once per distinct text among the first ones met.
+ * Columns of codes (Y/N, ONSITE/PRE, a country) hold a few texts in every row: their answers are reused, and
+ * only names, phone numbers and addresses cost a schema run each (about 500 bytes of garbage a run: with five
+ * more a row, a 50,000-row import peaked about 50 MB higher).
+ */
+class FieldCheck {
+  private readonly answers = new Map<string | undefined, FieldAnswer>();
+
+  constructor(private readonly schema: z.ZodType<string>) {}
+
+  answer(text: string | undefined): FieldAnswer {
+    const known = this.answers.get(text);
+    if (known) return known;
+    const parsed = this.schema.safeParse(text);
+    // a field's schema refuses with one issue: its Korean message, as the API answers it
+    const answer: FieldAnswer = parsed.success
+      ? parsed
+      : { success: false, reason: parsed.error.issues[0].message };
+    if (this.answers.size < REMEMBERED_PER_COLUMN) this.answers.set(text, answer);
+    return answer;
+  }
+}
+
+type FieldChecks = Record<ColumnKey, FieldCheck>;
+
+const fieldChecks = (): FieldChecks => {
+  const checks: Partial<FieldChecks> = {};
+  for (const column of editableColumns) checks[column.key] = new FieldCheck(attendeeFieldSchemas[column.key]);
+  return checks as FieldChecks;
+};
+
+/**
+ * Every problem of the row (not only the first, unlike the API), in column order, or its fields: each cell
+ * is checked by the schema the API checks the same field with; an unreadable cell's problem is its reason.
+ */
 function validate(
+  checks: FieldChecks,
   raw: RawFields,
   unreadable: ReadonlyMap<ColumnKey, string> | undefined,
 ): { fields: AttendeeFields } | { reasons: string[] } {
-  const reasons: string[] = [];
+  const fields: Partial<Record<ColumnKey, string>> = {};
+  let reasons: string[] | undefined;
   for (const column of editableColumns) {
     const problem = unreadable?.get(column.key);
-    if (problem) {
-      reasons.push(problem);
-      continue;
-    }
-    try {
-      attendeeFieldSpecs[column.key].parse(raw[column.key]);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      reasons.push(error.message);
-    }
+    const answer: FieldAnswer =
+      problem === undefined
+        ? checks[column.key].answer(raw[column.key])
+        : { success: false, reason: problem };
+    if (answer.success) fields[column.key] = answer.data;
+    else (reasons ??= []).push(answer.reason);
   }
-  if (reasons.length) return { reasons };
-  return { fields: parseFields(attendeeFieldSpecs, raw) };
+  // every editable column is an attendee field, each given the value its schema answered
+  return reasons ? { reasons } : { fields: fields as AttendeeFields };
 }
 
 /**
  * Turns the rows of one sheet, in order, into validated attendees. The first non-empty row is the header;
  * columns are found by header text (unknown ones ignored, ID and 출력시간 too); every later row that has a
- * value in an upload column is a data row, validated with the same field specs as the API.
+ * value in an upload column is a data row, validated with the same schema as the API.
  */
 export class AttendeeRowCollector {
-  private columns: Map<number, EditableColumn> | undefined;
+  private columns: SheetColumn[] | undefined;
+  private readonly checks = fieldChecks();
   private readonly phoneRows = new Map<string, number>();
   private readonly rows: AcceptedRow[] = [];
   private readonly rejected: RejectedRow[] = [];
@@ -126,7 +174,7 @@ export class AttendeeRowCollector {
   }
 
   private readHeader(values: readonly unknown[]): void {
-    const columns = new Map<number, EditableColumn>();
+    const columns: SheetColumn[] = [];
     const found = new Set<string>();
     values.forEach((value, columnNumber) => {
       const text = cellText(value);
@@ -134,7 +182,8 @@ export class AttendeeRowCollector {
       const column = columnsByHeader.get(headerKey(text));
       if (!column || found.has(column.key)) return;
       found.add(column.key);
-      if (!column.readOnly) columns.set(columnNumber, column);
+      if (!column.readOnly)
+        columns.push({ index: columnNumber, column, cell: { asPhone: column.key === 'phoneNumber' } });
     });
     const missing = requiredColumns.filter((column) => !found.has(column.key));
     if (missing.length) this.failure = ExcelErrors.missingColumns(missing.map((column) => column.header));
@@ -145,8 +194,8 @@ export class AttendeeRowCollector {
     const raw: RawFields = {};
     let unreadable: Map<ColumnKey, string> | undefined; // made for the rare row that needs it
     let present = false;
-    for (const [columnNumber, column] of this.columns ?? []) {
-      const text = cellText(values[columnNumber], { asPhone: column.key === 'phoneNumber' });
+    for (const { index, column, cell } of this.columns ?? []) {
+      const text = cellText(values[index], cell);
       if (text instanceof UnreadableCell) {
         unreadable ??= new Map();
         unreadable.set(column.key, `${column.header} 칸의 값을 읽을 수 없습니다 (${text.shown}).`);
@@ -167,7 +216,7 @@ export class AttendeeRowCollector {
     }
     if (this.countOnly) return;
 
-    const outcome = validate(raw, unreadable);
+    const outcome = validate(this.checks, raw, unreadable);
     if ('reasons' in outcome) {
       this.rejected.push({ row: rowNumber, reason: outcome.reasons.join(' ') });
       return;

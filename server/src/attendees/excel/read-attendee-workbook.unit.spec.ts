@@ -132,6 +132,30 @@ describe('readAttendeeWorkbook: rows', () => {
     expect(result.total).toBe(5);
   });
 
+  it('answers a text repeated down a column alike in every row, past the first hundred texts too', async () => {
+    const rows: ExcelJS.CellValue[][] = [HEADER];
+    for (let i = 0; i < 150; i++) {
+      const name = i === 140 ? '가'.repeat(51) : `참석자${i}`;
+      const phone = `010-7000-${String(i).padStart(4, '0')}`;
+      rows.push([null, name, '한빛전자', phone, null, i % 2 ? '일본' : null, i % 3 ? 'y' : 'X']);
+    }
+
+    const result = await read(await xlsx(rows), 1000);
+
+    const expected = (i: number) =>
+      [
+        ...(i === 140 ? ['이름은 50자 이하로 입력하세요.'] : []),
+        ...(i % 3 ? [] : ['방문유형은 Y, N 중 하나여야 합니다.']),
+      ].join(' ');
+    const refused = [...Array(150).keys()].filter((i) => expected(i) !== '');
+    expect(result.rejected).toEqual(refused.map((i) => ({ row: i + 2, reason: expected(i) })));
+    expect(result.rows).toHaveLength(150 - refused.length);
+    for (const { row, fields } of result.rows) {
+      expect(fields.visitType).toBe('Y');
+      expect(fields.country).toBe((row - 2) % 2 ? '일본' : '대한민국');
+    }
+  });
+
   it('rejects rows repeating the phone number (digits only) of an earlier row of the file', async () => {
     const file = await xlsx([
       HEADER,

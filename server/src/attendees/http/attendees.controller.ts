@@ -17,8 +17,8 @@ import type { Request } from 'express';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
-import { bodyEventId, scopedEventId } from '../../auth/event-scope.js';
-import { parseId, parseKeyword, parsePaging } from '../../common/parse-id.js';
+import { scopedEventId } from '../../auth/event-scope.js';
+import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
@@ -26,9 +26,15 @@ import { RequestQrSendCommand } from '../commands/request-qr-send/request-qr-sen
 import { UpdateAttendeeCommand } from '../commands/update-attendee/update-attendee.command.js';
 import { AttendeeHistoryQuery } from '../queries/attendee-history/attendee-history.query.js';
 import { ListAttendeesQuery } from '../queries/list-attendees/list-attendees.query.js';
-import { parseAttendeeChanges, parseAttendeeFields } from './attendee-request.js';
-
-const ATTENDEE_ID = '참석자 ID';
+import {
+  attendeeIdParam,
+  listAttendeesQuery,
+  registerAttendeeBody,
+  updateAttendeeBody,
+  type AttendeeChanges,
+  type AttendeeForm,
+  type ListAttendeesParams,
+} from './attendee.schemas.js';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -44,24 +50,21 @@ export class AttendeesController {
   @ApiOperation({ summary: '참석자 목록 (page 0부터, size 10, keyword: 이름·소속·전화번호)' })
   list(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query('eventId') eventId: unknown,
-    @Query('page') page: unknown,
-    @Query('size') size: unknown,
-    @Query('keyword') keyword: unknown,
+    @Query({ schema: listAttendeesQuery }) { eventId, page, size, keyword }: ListAttendeesParams,
   ) {
-    const paging = parsePaging(page, size);
-    const scoped = scopedEventId(admin, eventId);
-    return this.queries.execute(
-      new ListAttendeesQuery(scoped, paging.page, paging.size, parseKeyword(keyword)),
-    );
+    return this.queries.execute(new ListAttendeesQuery(scopedEventId(admin, eventId), page, size, keyword));
   }
 
   @Post('register')
   @ApiOperation({ summary: '관리자 현장 등록' })
-  register(@CurrentAdmin() admin: AdminPrincipal, @Body() body: unknown, @Req() req: Request) {
-    const eventId = scopedEventId(admin, bodyEventId(body));
+  register(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body({ schema: registerAttendeeBody }) { eventId, ...fields }: AttendeeForm,
+    @Req() req: Request,
+  ) {
+    const scoped = scopedEventId(admin, eventId);
     return this.commands.execute(
-      new RegisterAttendeeCommand(eventId, parseAttendeeFields(body), 'ADMIN', adminMetadata(req, admin)),
+      new RegisterAttendeeCommand(scoped, fields, 'ADMIN', adminMetadata(req, admin)),
     );
   }
 
@@ -69,26 +72,23 @@ export class AttendeesController {
   @ApiOperation({ summary: '참석자 변경 이력 (누가, 언제, 무엇을 바꿨는지; 최신순)' })
   history(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
-    return this.queries.execute(
-      new AttendeeHistoryQuery(scopedEventId(admin, eventId), parseId(id, ATTENDEE_ID)),
-    );
+    return this.queries.execute(new AttendeeHistoryQuery(scopedEventId(admin, query.eventId), attendeeId));
   }
 
   @Put(':id')
-  @ApiOperation({ summary: '참석자 수정' })
+  @ApiOperation({ summary: '참석자 수정 (보낸 항목만 바뀜)' })
   update(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id') id: string,
-    @Body() body: unknown,
+    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
+    @Body({ schema: updateAttendeeBody }) { eventId, changes }: AttendeeChanges,
     @Req() req: Request,
   ) {
-    const attendeeId = parseId(id, ATTENDEE_ID);
-    const eventId = scopedEventId(admin, bodyEventId(body));
+    const scoped = scopedEventId(admin, eventId);
     return this.commands.execute(
-      new UpdateAttendeeCommand(eventId, attendeeId, parseAttendeeChanges(body), adminMetadata(req, admin)),
+      new UpdateAttendeeCommand(scoped, attendeeId, changes, adminMetadata(req, admin)),
     );
   }
 
@@ -96,33 +96,23 @@ export class AttendeesController {
   @ApiOperation({ summary: '참석자 삭제 (개인정보 파기)' })
   remove(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
     @Req() req: Request,
   ) {
-    return this.commands.execute(
-      new DeleteAttendeeCommand(
-        scopedEventId(admin, eventId),
-        parseId(id, ATTENDEE_ID),
-        adminMetadata(req, admin),
-      ),
-    );
+    const scoped = scopedEventId(admin, query.eventId);
+    return this.commands.execute(new DeleteAttendeeCommand(scoped, attendeeId, adminMetadata(req, admin)));
   }
 
   @Post(':id/send-qr')
   @ApiOperation({ summary: 'QR 코드 발송 요청 (발송함에 넣고 작업자가 전송)' })
   sendQr(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
     @Req() req: Request,
   ) {
-    return this.commands.execute(
-      new RequestQrSendCommand(
-        scopedEventId(admin, eventId),
-        parseId(id, ATTENDEE_ID),
-        adminMetadata(req, admin),
-      ),
-    );
+    const scoped = scopedEventId(admin, query.eventId);
+    return this.commands.execute(new RequestQrSendCommand(scoped, attendeeId, adminMetadata(req, admin)));
   }
 }

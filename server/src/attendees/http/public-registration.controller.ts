@@ -2,11 +2,10 @@ import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { positiveInt } from '../../common/fields.js';
 import { publicMetadata } from '../../http/request-metadata.js';
-import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
-import { parsePublicRegistration } from './attendee-request.js';
 import { RateLimited } from '../../http/rate-limit.js';
+import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
+import { publicRegistrationBody, type PublicRegistration } from './attendee.schemas.js';
 
 /** POST /api/users/register2: the on-site self registration form, open without login. */
 @ApiTags('attendees')
@@ -17,9 +16,10 @@ export class PublicRegistrationController {
   @Post('register2')
   @RateLimited('public')
   @ApiOperation({ summary: '현장 등록 (로그인 없이, eventId 필수)' })
-  register(@Body() body: unknown, @Req() req: Request) {
-    const fields = parsePublicRegistration(body);
-    const eventId = positiveInt('이벤트 ID').parse((body as { eventId?: unknown }).eventId);
+  register(
+    @Body({ schema: publicRegistrationBody }) { eventId, fields }: PublicRegistration,
+    @Req() req: Request,
+  ) {
     return this.commands.execute(new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req)));
   }
 }

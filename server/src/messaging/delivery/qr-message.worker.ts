@@ -5,16 +5,16 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { qrViewLink } from '../../attendees/qr-link.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SecretsService } from '../../core/secrets.service.js';
 import { isDatabaseUnavailable } from '../../database/database-errors.js';
 import { OutageNotice } from '../../database/outage-notice.js';
-import { runCommand } from '../../event-store/command-runner.js';
 import { EventStore } from '../../event-store/event-store.js';
 import { withConnection } from '../../event-store/sql.js';
-import { qrMessageDecider, type QrMessageCommand } from '../domain/qr-message.decider.js';
-import { qrMessageStreamId } from '../domain/qr-message.events.js';
+import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-qr-delivery.command.js';
+import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { composeQrMessage, redactEmails } from './qr-message-content.js';
 import { logTransport, smtpTransport, type MessageTransport } from './transports.js';
 
@@ -52,6 +52,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SecretsService) private readonly secrets: SecretsService,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {
     this.transport = config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
@@ -173,9 +174,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     while (this.unrecorded.length) {
       const { sendId, command } = this.unrecorded[0];
       try {
-        await runCommand(this.store, qrMessageStreamId(sendId), qrMessageDecider, command, {
-          actor: { kind: 'system' },
-        });
+        await this.commands.execute(new RecordQrDeliveryCommand(sendId, command));
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         this.unrecorded.shift(); // refused (the message was deleted meanwhile): nothing left to record

@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { attachmentHeader } from '../../excel/content-disposition.js';
 import { writeSheet, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
 import { seoulDate } from '../../common/seoul-time.js';
 import { withConnection } from '../../event-store/sql.js';
@@ -40,24 +39,26 @@ async function* streamVisits(dataSource: DataSource, place: VisitPlace, placeId:
 /** A file name from the place's name: characters file systems refuse are replaced. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80);
 
-/** Streams the visitor list as .xlsx into an HTTP answer, with a Korean file name. */
-export async function sendVisitorWorkbook(
-  res: { setHeader(name: string, value: string): unknown } & NodeJS.WritableStream,
+/** A visitor list as an .xlsx download: its Korean file name, and the workbook streamed into `out`. */
+export interface VisitorWorkbook {
+  fileName: string;
+  contentType: string;
+  write(out: NodeJS.WritableStream): Promise<void>;
+}
+
+/** The place's visitor list as .xlsx, read in pages while it is written. */
+export function visitorWorkbook(
   dataSource: DataSource,
   place: VisitPlace,
   placeId: number,
   placeName: string,
-): Promise<void> {
-  res.setHeader('Content-Type', XLSX_MIME);
-  res.setHeader(
-    'Content-Disposition',
-    attachmentHeader(`${safeName(placeName)}_${place.visitorsWord}_${seoulDate(new Date())}.xlsx`),
-  );
-  await writeSheet(
-    res,
-    place.visitorsWord,
-    visitorColumns,
-    streamVisits(dataSource, place, placeId),
-    (visit) => visitorColumns.map((column) => column.value(visit)),
-  );
+): VisitorWorkbook {
+  return {
+    fileName: `${safeName(placeName)}_${place.visitorsWord}_${seoulDate(new Date())}.xlsx`,
+    contentType: XLSX_MIME,
+    write: (out) =>
+      writeSheet(out, place.visitorsWord, visitorColumns, streamVisits(dataSource, place, placeId), (visit) =>
+        visitorColumns.map((column) => column.value(visit)),
+      ),
+  };
 }

@@ -1,18 +1,22 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
 import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { readBooth } from '../../booths/booth-reads.js';
-import { parseId } from '../../common/parse-id.js';
-import { DATA_SOURCE } from '../../core/tokens.js';
-import { withConnection } from '../../event-store/sql.js';
+import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { VisitErrors } from '../domain/visit.errors.js';
-import { sendVisitorWorkbook } from '../excel/visitor-workbook.js';
-import { BOOTH_VISITS } from '../visit-places.js';
-import { listVisits } from '../visit-reads.js';
+import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
+import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
+import { sendWorkbook } from './send-workbook.js';
+import { boothIdParam } from './visit.schemas.js';
+
+/** The booth token names the booth (and its event): another booth's id, or another event's, is refused. */
+function ownBooth(booth: BoothPrincipal, boothId: number, { eventId }: EventScope): void {
+  if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
+  scopedEventId(booth, eventId);
+}
 
 /** The booth manager's own visitor list: the booth (and its event) come from the booth token. */
 @ApiTags('booth manager')
@@ -20,41 +24,31 @@ import { listVisits } from '../visit-reads.js';
 @Controller('booth-login')
 @UseGuards(BoothGuard)
 export class BoothManagerVisitsController {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
-
-  private ownBooth(booth: BoothPrincipal, id: string, eventId?: unknown): number {
-    const boothId = parseId(id, BOOTH_VISITS.idLabel);
-    if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
-    scopedEventId(booth, eventId);
-    return boothId;
-  }
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':boothId/visits')
   @ApiOperation({ summary: '내 부스 방문자 목록 (부스 토큰, 최신순)' })
   list(
     @CurrentBooth() booth: BoothPrincipal,
-    @Param('boothId') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('boothId', { schema: boothIdParam }) boothId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
-    const boothId = this.ownBooth(booth, id, eventId);
-    return withConnection(
-      this.dataSource,
-      async (sql) => (await listVisits(sql, BOOTH_VISITS, boothId)).visits,
-    );
+    ownBooth(booth, boothId, query);
+    return this.queries.execute(new ListOwnBoothVisitorsQuery(boothId));
   }
 
   @Get(':boothId/visits/download')
   @ApiOperation({ summary: '내 부스 방문자 엑셀 다운로드 (부스의 행사 기준)' })
   async download(
     @CurrentBooth() booth: BoothPrincipal,
-    @Param('boothId') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('boothId', { schema: boothIdParam }) boothId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
     @Res() res: Response,
   ) {
-    const boothId = this.ownBooth(booth, id, eventId);
-    const { boothName } = await withConnection(this.dataSource, (sql) =>
-      readBooth(sql, boothId, booth.eventId),
+    ownBooth(booth, boothId, query);
+    await sendWorkbook(
+      res,
+      await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId)),
     );
-    await sendVisitorWorkbook(res, this.dataSource, BOOTH_VISITS, boothId, boothName);
   }
 }

@@ -1,41 +1,40 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { parseId } from '../../common/parse-id.js';
-import { DATA_SOURCE } from '../../core/tokens.js';
-import { withConnection } from '../../event-store/sql.js';
-import { readLecture } from '../../lectures/lecture-reads.js';
+import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { idempotencyKey, publicMetadata } from '../../http/request-metadata.js';
-import { AttendanceRecorder } from '../attendance-recorder.js';
-import { sendVisitorWorkbook } from '../excel/visitor-workbook.js';
-import { LECTURE_CHECKINS } from '../visit-places.js';
-import { listVisits } from '../visit-reads.js';
-import { parseCheckIn } from './visit-body.js';
+import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';
+import { DownloadLectureAttendeesQuery } from '../queries/download-lecture-attendees/download-lecture-attendees.query.js';
+import { ListLectureAttendeesQuery } from '../queries/list-lecture-attendees/list-lecture-attendees.query.js';
+import { sendWorkbook } from './send-workbook.js';
+import { lectureCheckInBody, lectureIdParam, type LectureCheckInBody } from './visit.schemas.js';
 
 @ApiTags('lecture check-ins')
 @Controller('lecture-visits')
 export class LectureVisitsController {
   constructor(
-    @Inject(AttendanceRecorder) private readonly recorder: AttendanceRecorder,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   @Post('checkin')
   @RateLimited('checkin')
   @ApiOperation({ summary: '강연 출석 체크 (로그인 없음): {lectureId, userId}; 중복은 409' })
-  checkIn(@Body() body: unknown, @Req() req: Request) {
-    const { lectureId, userId } = parseCheckIn(body);
+  checkIn(
+    @Body({ schema: lectureCheckInBody }) { lectureId, userId }: LectureCheckInBody,
+    @Req() req: Request,
+  ) {
     const metadata = {
       ...publicMetadata(req),
       clientEventId: idempotencyKey(req, `lecture-checkin:${lectureId}:${userId}`),
     };
-    return this.recorder.checkIn(lectureId, userId, metadata);
+    return this.commands.execute(new CheckInLectureCommand(lectureId, userId, metadata));
   }
 
   @Get(':lectureId')
@@ -44,15 +43,12 @@ export class LectureVisitsController {
   @ApiOperation({ summary: '강연 출석자 목록 (최신순)' })
   list(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('lectureId') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('lectureId', { schema: lectureIdParam }) lectureId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
-    const lectureId = parseId(id, LECTURE_CHECKINS.idLabel);
-    const scoped = scopedEventId(admin, eventId);
-    return withConnection(this.dataSource, async (sql) => {
-      await readLecture(sql, lectureId, scoped);
-      return (await listVisits(sql, LECTURE_CHECKINS, lectureId)).visits;
-    });
+    return this.queries.execute(
+      new ListLectureAttendeesQuery(scopedEventId(admin, query.eventId), lectureId),
+    );
   }
 
   @Get(':lectureId/download')
@@ -61,13 +57,11 @@ export class LectureVisitsController {
   @ApiOperation({ summary: '강연 출석자 엑셀 다운로드' })
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('lectureId') id: string,
-    @Query('eventId') eventId: unknown,
+    @Param('lectureId', { schema: lectureIdParam }) lectureId: number,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
     @Res() res: Response,
   ) {
-    const lectureId = parseId(id, LECTURE_CHECKINS.idLabel);
-    const scoped = scopedEventId(admin, eventId);
-    const lecture = await withConnection(this.dataSource, (sql) => readLecture(sql, lectureId, scoped));
-    await sendVisitorWorkbook(res, this.dataSource, LECTURE_CHECKINS, lectureId, lecture.title);
+    const scoped = scopedEventId(admin, query.eventId);
+    await sendWorkbook(res, await this.queries.execute(new DownloadLectureAttendeesQuery(scoped, lectureId)));
   }
 }

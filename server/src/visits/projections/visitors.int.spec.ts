@@ -6,14 +6,19 @@ import {
 } from '../../../../test/support/int-fixtures.js';
 import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
-import { BoothCommands } from '../../booths/booth-commands.js';
-import { createAdmin } from '../../conferences/commands/create-admin.js';
+import { boothEntries } from '../../booths/booth-entries.js';
+import { createAdmin } from '../../conferences/admin-accounts.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { rebuildProjections } from '../../event-store/rebuild-projections.js';
 import { withConnection } from '../../event-store/sql.js';
-import { LectureCommands } from '../../lectures/lecture-commands.js';
-import { AttendanceRecorder } from '../attendance-recorder.js';
+import { lectureEntries } from '../../lectures/lecture-entries.js';
+import type { BoothPrincipal } from '../../auth/booth-principal.js';
+import type { EventMetadata } from '../../event-store/stored-event.js';
+import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';
+import { CheckInLectureHandler } from '../commands/check-in-lecture/check-in-lecture.handler.js';
+import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
+import { RecordBoothVisitHandler } from '../commands/record-booth-visit/record-booth-visit.handler.js';
 import { BOOTH_VISITS, ERASED_VISITOR_NAME, LECTURE_CHECKINS } from '../visit-places.js';
 import { listVisits } from '../visit-reads.js';
 
@@ -22,6 +27,18 @@ let store: EventStore;
 let eventId: number;
 const system = SYSTEM;
 const registerAttendee = (name: string, phone: string) => registerInt(store, eventId, name, phone);
+
+/** The visit commands as their handlers run them off the CommandBus (each with its own batcher). */
+function attendance(store: EventStore) {
+  const visits = new RecordBoothVisitHandler(store);
+  const checkIns = new CheckInLectureHandler(store);
+  return {
+    recordBoothVisit: (booth: BoothPrincipal, attendeeId: number, metadata: EventMetadata) =>
+      visits.execute(new RecordBoothVisitCommand(booth.boothId, attendeeId, booth, metadata)),
+    checkIn: (lectureId: number, attendeeId: number, metadata: EventMetadata) =>
+      checkIns.execute(new CheckInLectureCommand(lectureId, attendeeId, metadata)),
+  };
+}
 
 const visitors = (place: typeof BOOTH_VISITS, id: number) =>
   withConnection(store.dataSource, async (sql) => (await listVisits(sql, place, id)).visits);
@@ -40,9 +57,9 @@ afterAll(async () => {
 
 describe('visitor lists', () => {
   it('follow attendee edits and erasure, go with their place, keep their counts, and rebuild equal to the live tables', async () => {
-    const booths = new BoothCommands(store);
-    const lectures = new LectureCommands(store);
-    const recorder = new AttendanceRecorder(store);
+    const booths = boothEntries(store);
+    const lectures = lectureEntries(store);
+    const recorder = attendance(store);
     const booth = await booths.register(
       eventId,
       {
@@ -51,7 +68,7 @@ describe('visitor lists', () => {
         affiliation: '한빛',
         phone: '010-1',
         loginId: 'a01',
-        password: 'pw-1234',
+        passwordHash: 'pw-1234',
       },
       system,
     );
@@ -63,7 +80,7 @@ describe('visitor lists', () => {
         affiliation: '두리',
         phone: '010-2',
         loginId: 'b02',
-        password: 'pw-1234',
+        passwordHash: 'pw-1234',
       },
       system,
     );
@@ -136,8 +153,8 @@ describe('visitor lists', () => {
   });
 
   it('rebuild the same when an attendee changes between visits and a place goes after some', async () => {
-    const booths = new BoothCommands(store);
-    const recorder = new AttendanceRecorder(store);
+    const booths = boothEntries(store);
+    const recorder = attendance(store);
     const booth = (name: string) =>
       booths.register(
         eventId,
@@ -147,7 +164,7 @@ describe('visitor lists', () => {
           affiliation: '누리',
           phone: '010-3',
           loginId: name,
-          password: 'pw-1234',
+          passwordHash: 'pw-1234',
         },
         system,
       );

@@ -1,31 +1,31 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../event-store/stored-event.js';
-import type { AttendeeFields } from '../../domain/attendee-fields.js';
+import type { RejectedRow } from '../../excel/read-attendee-workbook.js';
 
-export interface ImportedRow {
-  row: number;
-  fields: AttendeeFields;
-}
-
-export interface ImportOutcome {
+/** The answer to an upload: what was registered, skipped as already registered, or refused, row by row. */
+export interface AttendeeImportReport {
+  /** Korean, for the person who uploaded the file. */
+  message: string;
   imported: number;
-  skipped: { row: number; reason: string }[];
+  /** Rows whose phone number an attendee of the event already has. */
+  skipped: number;
+  /** Rows refused (invalid, or the same phone number as an earlier row of the file). */
+  invalid: number;
+  /** The skipped and the invalid rows, with their Excel row numbers and Korean reasons, in row order. */
+  rejected: RejectedRow[];
+  /** Non-empty data rows of the sheet. */
+  total: number;
 }
 
 /**
- * Reads the rows (handing valid ones over in batches while it reads) and answers with what was left
- * at the end; throwing refuses the whole import.
+ * Registers the attendees of an uploaded workbook, all or nothing. `uploadId` names the upload waiting in the
+ * `UploadInbox` (the multipart request, read while the rows are stored). How far the upload has come is
+ * shown by the browser, which measures its own sending; the server reports nothing before its answer.
  */
-export type RowSource<R extends { rows: ImportedRow[] }> = (
-  onRows: (rows: ImportedRow[]) => Promise<void>,
-) => Promise<R>;
-
-export class ImportAttendeesCommand<
-  R extends { rows: ImportedRow[] } = { rows: ImportedRow[] },
-> extends Command<ImportOutcome & { source: R }> {
+export class ImportAttendeesCommand extends Command<AttendeeImportReport> {
   constructor(
     readonly eventId: number,
-    readonly read: RowSource<R>,
+    readonly uploadId: string,
     readonly metadata: EventMetadata,
   ) {
     super();

@@ -1,20 +1,24 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { scopedEventId } from '../../../auth/event-scope.js';
+import { eventIdField, parseWith } from '../../../common/schema/index.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { EventStore, type EventStoreTx } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
 import { decideAttendee, initialAttendeeState } from '../../domain/attendee.decider.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
-import { ImportAttendeesCommand, type ImportedRow, type ImportOutcome } from './import-attendees.command.js';
+import type { AcceptedRow, RejectedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';
+import { UploadInbox } from '../../excel/upload-inbox.js';
+import { receiveWorkbook } from '../../excel/upload-workbook.js';
+import { ImportAttendeesCommand, type AttendeeImportReport } from './import-attendees.command.js';
 
-/**
- * Imports valid workbook rows in one transaction, all or nothing, storing each batch while the next is
- * parsed (at most one batch waits in memory). Rows whose phone number matches an attendee of the event
- * are skipped and reported. Imports of one event are serialised by a lock, so two uploads of the same
- * file cannot both pass the duplicate check. The transaction opens with the first batch, so a slow
- * upload holds no connection. An import is not idempotent by client event id: it is all or nothing.
- */
+interface ImportOutcome {
+  imported: number;
+  skipped: RejectedRow[];
+}
+
 /** An import at least this large vacuums and analyzes the attendee table before it answers. */
 const ANALYZE_AFTER_ROWS = 1000;
 
@@ -28,14 +32,27 @@ async function analyzeAttendees(store: EventStore): Promise<void> {
   await withConnection(store.dataSource, (sql) => sql.execute('VACUUM (ANALYZE) attendees'));
 }
 
+/**
+ * Imports valid workbook rows in one transaction, all or nothing, storing each batch while the next is
+ * parsed (at most one batch waits in memory): the upload is taken from the inbox and read as it arrives.
+ * Rows whose phone number matches an attendee of the event are skipped and reported. Imports of one event
+ * are serialised by a lock, so two uploads of the same file cannot both pass the duplicate check. The
+ * transaction opens with the first batch, so a slow upload holds no connection. An import is not idempotent
+ * by client event id: it is all or nothing.
+ */
 @CommandHandler(ImportAttendeesCommand)
 export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(UploadInbox) private readonly inbox: UploadInbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ eventId, read, metadata }: ImportAttendeesCommand) {
+  async execute({ eventId, uploadId, metadata }: ImportAttendeesCommand): Promise<AttendeeImportReport> {
+    const upload = this.inbox.take(uploadId);
     const outcome: ImportOutcome = { imported: 0, skipped: [] };
     let open: Awaited<ReturnType<EventStore['begin']>> | undefined;
-    const storeNow = async (rows: ImportedRow[]) => {
+    const storeNow = async (rows: AcceptedRow[]) => {
       if (rows.length === 0) return;
       if (!open) {
         open = await this.store.begin();
@@ -45,19 +62,25 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
     };
     // One batch is stored while the next is parsed: PostgreSQL and the parser work at the same time.
     let inFlight: Promise<void> = Promise.resolve();
-    const store = async (rows: ImportedRow[]) => {
+    const store = async (rows: AcceptedRow[]) => {
       const previous = inFlight;
       inFlight = previous.then(() => storeNow(rows));
       inFlight.catch(() => undefined); // surfaced by the next await of it
       await previous;
     };
     try {
-      const source = await read(store);
+      const { result, fields } = await receiveWorkbook(upload, {
+        maxBytes: this.config.uploadMaxBytes,
+        maxRows: this.config.uploadMaxRows,
+        onRows: store,
+      });
+      // a form field naming another event refuses the import
+      scopedEventId({ eventId }, parseWith(eventIdField, fields.eventId));
       await inFlight;
-      await storeNow(source.rows);
+      await storeNow(result.rows);
       await open?.commit();
       if (outcome.imported >= ANALYZE_AFTER_ROWS) await analyzeAttendees(this.store);
-      return { ...outcome, source };
+      return report(outcome, result);
     } catch (error) {
       await inFlight.catch(() => undefined); // never roll back under a batch still writing
       await open?.rollback();
@@ -66,10 +89,22 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
   }
 }
 
+function report({ imported, skipped }: ImportOutcome, read: WorkbookReadResult): AttendeeImportReport {
+  const invalid = read.rejected;
+  return {
+    message: `업로드 완료: ${imported}명 등록, ${skipped.length}건 중복 건너뜀, ${invalid.length}건 오류`,
+    imported,
+    skipped: skipped.length,
+    invalid: invalid.length,
+    rejected: [...invalid, ...skipped].sort((a, b) => a.row - b.row),
+    total: read.total,
+  };
+}
+
 async function importBatch(
   tx: EventStoreTx,
   eventId: number,
-  rows: ImportedRow[],
+  rows: AcceptedRow[],
   outcome: ImportOutcome,
   metadata: ImportAttendeesCommand['metadata'],
 ): Promise<void> {

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { email, oneOf, text } from '../common/schema/index.js';
+import {
+  ATTENDEE_FIELD_LABELS as LABEL,
+  REGISTRATION_TYPES,
+  YES_NO,
+  type AttendeeFields,
+} from './domain/attendee-fields.js';
+
+/**
+ * How every attendee field a person can set is checked, in the order forms show them: the API's bodies
+ * (`http/attendee.schemas.ts`) and the Excel upload's rows (`excel/attendee-row-collector.ts`) use these, so
+ * a row of a workbook is refused with the same Korean message as the same value in a form.
+ */
+export const attendeeFieldSchemas = {
+  name: text(LABEL.name, { max: 50 }),
+  affiliation: text(LABEL.affiliation, { max: 100 }),
+  phoneNumber: text(LABEL.phoneNumber, { max: 30 }),
+  email: email(LABEL.email),
+  country: text(LABEL.country, { max: 50, fallback: '대한민국' }),
+  visitType: oneOf(LABEL.visitType, YES_NO, 'N'),
+  paymentStatus: oneOf(LABEL.paymentStatus, YES_NO, 'N'),
+  paymentStatus2: oneOf(LABEL.paymentStatus2, YES_NO, 'N'),
+  registrationType: oneOf(LABEL.registrationType, REGISTRATION_TYPES, 'ONSITE'),
+} satisfies { [K in keyof AttendeeFields]: z.ZodType<AttendeeFields[K]> };

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { BoothDto } from '../../booth-reads.js';
+import type { BoothInput } from '../../booth-input.js';
+
+export class RegisterBoothCommand extends Command<BoothDto> {
+  constructor(
+    readonly eventId: number,
+    readonly input: BoothInput,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

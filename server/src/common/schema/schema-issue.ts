@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The code a refused field answers with unless its schema names another. */
+export const VALIDATION_INVALID = 'VALIDATION.INVALID';
+
+/**
+ * Records a Korean issue on the value being parsed, with the stable error code the answer carries
+ * (`toValidationError` reads it back), and ends the transform.
+ */
+export function refuse(ctx: z.RefinementCtx, message: string, code = VALIDATION_INVALID): never {
+  ctx.addIssue({ code: 'custom', message, params: { code } });
+  return z.NEVER;
+}

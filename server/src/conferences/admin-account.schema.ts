@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../auth/password-rules.js';
+import { characterCount, hasUnstorableCharacters, refuse } from '../common/schema/index.js';
+
+const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;
+
+/**
+ * A new admin's login as the CLI or the first start gives it (username first: the first refused field is
+ * answered). The password is kept as the admin login reads what is typed there: trimmed, no control characters.
+ */
+export const adminLogin = z.object({
+  username: z.string().transform((raw, ctx): string => {
+    const value = raw.trim();
+    return USERNAME.test(value)
+      ? value
+      : refuse(ctx, '관리자 아이디는 영문, 숫자, ._@- 로 3~50자여야 합니다.', 'ADMIN.INVALID_USERNAME');
+  }),
+  password: z.string().transform((raw, ctx): string => {
+    const value = raw.trim();
+    if (hasUnstorableCharacters(value))
+      return refuse(ctx, '비밀번호에 사용할 수 없는 문자가 있습니다.', 'ADMIN.INVALID_PASSWORD');
+    if (characterCount(value) < MIN_PASSWORD_LENGTH)
+      return refuse(ctx, passwordTooShort, 'ADMIN.WEAK_PASSWORD');
+    return value;
+  }),
+});

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { BootstrapFirstAdminHandler } from './commands/bootstrap-first-admin/bootstrap-first-admin.handler.js';
+import { CreateAdminHandler } from './commands/create-admin/create-admin.handler.js';
+
+/** Events (conferences) and their admins: created from the CLI and on the first start. */
+@Module({
+  providers: [CreateAdminHandler, BootstrapFirstAdminHandler],
+})
+export class ConferencesModule {}

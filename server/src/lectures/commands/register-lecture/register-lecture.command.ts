@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { LectureFields } from '../../domain/lecture-fields.js';
+import type { LectureAnswer } from '../../lecture-answer.js';
+
+/** Registers a lecture of the event; answers it with its check-in address. */
+export class RegisterLectureCommand extends Command<LectureAnswer> {
+  constructor(
+    readonly eventId: number,
+    readonly fields: LectureFields,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

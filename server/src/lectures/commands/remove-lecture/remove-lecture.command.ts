@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** Removes a lecture with its attendance list. */
+export class RemoveLectureCommand extends Command<{ id: number }> {
+  constructor(
+    readonly eventId: number,
+    readonly lectureId: number,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

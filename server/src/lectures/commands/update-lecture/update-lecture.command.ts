@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { LectureFields } from '../../domain/lecture-fields.js';
+import type { LectureAnswer } from '../../lecture-answer.js';
+
+/** A lecture edit: every field; only those that changed are recorded. */
+export class UpdateLectureCommand extends Command<LectureAnswer> {
+  constructor(
+    readonly eventId: number,
+    readonly lectureId: number,
+    readonly fields: LectureFields,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js';
+import { TokenService } from '../../../auth/token.service.js';
+import { unauthorized } from '../../../common/app-error.js';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import type { LivePrincipal } from '../../socket-auth.js';
+import { AuthenticateSocketQuery } from './authenticate-socket.query.js';
+
+/** An admin token, or a booth token whose booth still holds its login; anything else is refused (401). */
+@QueryHandler(AuthenticateSocketQuery)
+export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSocketQuery> {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ token }: AuthenticateSocketQuery): Promise<LivePrincipal> {
+    if (typeof token !== 'string' || token === '') throw unauthorized('실시간 연결에는 로그인이 필요합니다.');
+    const admin = this.tokens.verifyAdmin(token);
+    if (admin)
+      return {
+        role: 'admin',
+        eventId: admin.eventId,
+        adminId: admin.adminId,
+        expiresAt: this.tokens.expiresAt(token),
+      };
+    const booth = this.tokens.verifyBooth(token);
+    if (!booth) throw unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.');
+    if (!(await withConnection(this.dataSource, (sql) => boothSessionHolds(sql, booth))))
+      throw sessionEnded();
+    return {
+      role: 'booth',
+      eventId: booth.eventId,
+      boothId: booth.boothId,
+      cv: booth.credentialsVersion,
+      expiresAt: this.tokens.expiresAt(token),
+    };
+  }
+}

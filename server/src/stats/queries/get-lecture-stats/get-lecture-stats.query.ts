@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { LectureStat } from '../../stats-types.js';
+
+/** Check-ins per lecture of the event, in programme order. */
+export class GetLectureStatsQuery extends Query<LectureStat[]> {
+  constructor(readonly eventId: number) {
+    super();
+  }
+}

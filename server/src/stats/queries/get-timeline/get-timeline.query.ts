@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { TimelineBucket } from '../../stats-types.js';
+
+/** Booth visits and lecture check-ins per 10-minute bucket (Korean time), oldest first. */
+export class GetTimelineQuery extends Query<TimelineBucket[]> {
+  constructor(readonly eventId: number) {
+    super();
+  }
+}

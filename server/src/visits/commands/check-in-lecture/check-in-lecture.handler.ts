@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventStore } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { LectureErrors } from '../../../lectures/domain/lecture.errors.js';
+import type { AttendanceBatcher } from '../../attendance-batcher.js';
+import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
+import { lectureCheckInDecider } from '../../domain/attendance.decider.js';
+import { lectureCheckInStreamId, type LectureCheckedIn } from '../../domain/visit.events.js';
+import { LECTURE_CHECKINS } from '../../visit-places.js';
+import { CheckInLectureCommand, type LectureCheckIn } from './check-in-lecture.command.js';
+
+/** Hands each check-in to the lecture check-ins' group-commit batcher (AttendanceBatcher). */
+@CommandHandler(CheckInLectureCommand)
+export class CheckInLectureHandler implements ICommandHandler<CheckInLectureCommand> {
+  private readonly checkIns: AttendanceBatcher<LectureCheckedIn>;
+
+  constructor(@Inject(EventStore) private readonly store: EventStore) {
+    this.checkIns = attendanceBatcher(store, LECTURE_CHECKINS, lectureCheckInDecider, lectureCheckInStreamId);
+  }
+
+  async execute({ lectureId, userId, metadata }: CheckInLectureCommand): Promise<LectureCheckIn> {
+    const [lecture] = await withConnection(this.store.dataSource, (sql) =>
+      sql.query<{ event_id: number }>(`SELECT event_id FROM lectures WHERE id = $1`, [lectureId]),
+    );
+    if (!lecture) throw LectureErrors.notFound();
+    const visit = await this.checkIns.record({
+      placeId: lectureId,
+      placeEventId: lecture.event_id,
+      attendeeId: userId,
+      metadata,
+    });
+    // an anonymous caller learns nothing about the attendee but that the check-in holds
+    return { lectureId, userId, visitedAt: visitOrErased(visit, userId).visitedAt };
+  }
+}

@@ -1,0 +1,23 @@
+import { Command } from '@nestjs/cqrs';
+import type { BoothPrincipal } from '../../../auth/booth-principal.js';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { VisitDto } from '../../visit-reads.js';
+
+/** The phone's answer: the visitor as recorded, with the booth. */
+export type BoothVisit = VisitDto & { boothId: number };
+
+/**
+ * A booth phone's scan: `userId` visited `boothId`. `booth` is the phone's verified booth token: its session
+ * (the booth still there, with the login the token was made for) is checked in the transaction that records
+ * the visit, else 401. `metadata.clientEventId` is the phone's Idempotency-Key scoped by booth and attendee.
+ */
+export class RecordBoothVisitCommand extends Command<BoothVisit> {
+  constructor(
+    readonly boothId: number,
+    readonly userId: number,
+    readonly booth: BoothPrincipal,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

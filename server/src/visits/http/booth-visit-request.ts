@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { BoothPrincipal } from '../../auth/booth-principal.js';
+import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
+import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
+import { VisitErrors } from '../domain/visit.errors.js';
+import type { BoothVisitBody } from './visit.schemas.js';
+
+/**
+ * POST /api/booth-visits as its command, once the token is verified and the body parsed: the one mapping
+ * behind the Nest route and the fast route. A phone names its own booth only (403 before the Idempotency-Key
+ * is read); the key is scoped by booth and attendee, so it can only ever repeat the same scan.
+ */
+export function recordBoothVisitCommand(
+  booth: BoothPrincipal,
+  { boothId, userId }: BoothVisitBody,
+  req: { headers: IncomingHttpHeaders },
+): RecordBoothVisitCommand {
+  if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
+  return new RecordBoothVisitCommand(boothId, userId, booth, {
+    ...boothMetadata(req, booth),
+    clientEventId: idempotencyKey(req, `booth-visit:${boothId}:${userId}`),
+  });
+}

@@ -1,0 +1,19 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { readBooth } from '../../../booths/booth-reads.js';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { visitorWorkbook } from '../../excel/visitor-workbook.js';
+import { BOOTH_VISITS } from '../../visit-places.js';
+import { DownloadBoothVisitorsQuery } from './download-booth-visitors.query.js';
+
+@QueryHandler(DownloadBoothVisitorsQuery)
+export class DownloadBoothVisitorsHandler implements IQueryHandler<DownloadBoothVisitorsQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ eventId, boothId }: DownloadBoothVisitorsQuery) {
+    const { boothName } = await withConnection(this.dataSource, (sql) => readBooth(sql, boothId, eventId));
+    return visitorWorkbook(this.dataSource, BOOTH_VISITS, boothId, boothName);
+  }
+}

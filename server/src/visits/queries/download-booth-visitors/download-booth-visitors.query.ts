@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+import type { VisitorWorkbook } from '../../excel/visitor-workbook.js';
+
+/**
+ * A booth's visitors as .xlsx (404 when the booth is absent or of another event): the controller streams the
+ * workbook into the answer.
+ */
+export class DownloadBoothVisitorsQuery extends Query<VisitorWorkbook> {
+  constructor(
+    readonly eventId: number,
+    readonly boothId: number,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,21 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { readLecture } from '../../../lectures/lecture-reads.js';
+import { LECTURE_CHECKINS } from '../../visit-places.js';
+import { listVisits } from '../../visit-reads.js';
+import { ListLectureAttendeesQuery } from './list-lecture-attendees.query.js';
+
+@QueryHandler(ListLectureAttendeesQuery)
+export class ListLectureAttendeesHandler implements IQueryHandler<ListLectureAttendeesQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  execute({ eventId, lectureId }: ListLectureAttendeesQuery) {
+    return withConnection(this.dataSource, async (sql) => {
+      await readLecture(sql, lectureId, eventId);
+      return (await listVisits(sql, LECTURE_CHECKINS, lectureId)).visits;
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { BOOTH_VISITS } from '../../visit-places.js';
+import { listVisits } from '../../visit-reads.js';
+import { ListOwnBoothVisitorsQuery } from './list-own-booth-visitors.query.js';
+
+@QueryHandler(ListOwnBoothVisitorsQuery)
+export class ListOwnBoothVisitorsHandler implements IQueryHandler<ListOwnBoothVisitorsQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  execute({ boothId }: ListOwnBoothVisitorsQuery) {
+    return withConnection(
+      this.dataSource,
+      async (sql) => (await listVisits(sql, BOOTH_VISITS, boothId)).visits,
+    );
+  }
+}
