@@ -7,21 +7,12 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
-import { attachmentHeader } from '../../excel/content-disposition.js';
-import { XLSX_MIME } from '../../excel/workbook-writer.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ImportAttendeesCommand } from '../commands/import-attendees/import-attendees.command.js';
 import { UploadInbox } from '../excel/upload-inbox.js';
-import type { WorkbookDownload } from '../excel/workbook-download.js';
 import { ExportAttendeesQuery } from '../queries/export-attendees/export-attendees.query.js';
 import { GetAttendeeTemplateQuery } from '../queries/get-attendee-template/get-attendee-template.query.js';
-
-/** Writes a workbook a query answered with to the response, as an attachment. */
-async function sendWorkbook(res: Response, workbook: WorkbookDownload): Promise<void> {
-  res.setHeader('Content-Type', XLSX_MIME);
-  res.setHeader('Content-Disposition', attachmentHeader(workbook.fileName));
-  await workbook.write(res);
-}
 
 @ApiTags('attendees')
 @ApiBearerAuth()

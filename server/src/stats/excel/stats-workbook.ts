@@ -1,6 +1,6 @@
 import { seoulDate } from '../../common/seoul-time.js';
-import { attachmentHeader } from '../../excel/content-disposition.js';
-import { sheet, writeWorkbook, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
+import type { WorkbookDownload } from '../../excel/workbook-download.js';
+import { sheet, writeWorkbook, type SheetColumn } from '../../excel/workbook-writer.js';
 import type { BoothStat, LectureStat, Stats, StatsTotals, TimelineBucket } from '../stats-types.js';
 
 type Column<T> = SheetColumn & { value: (row: T) => string | number };
@@ -50,16 +50,15 @@ export function rankBooths(booths: readonly BoothStat[]): (BoothStat & { rank: n
     .map((booth, index) => ({ ...booth, rank: index + 1 }));
 }
 
-/** Writes the statistics report (totals, booths, lectures, time buckets) as .xlsx into an HTTP answer. */
-export async function sendStatsWorkbook(
-  res: { setHeader(name: string, value: string): unknown } & NodeJS.WritableStream,
-  stats: Stats,
-): Promise<void> {
-  res.setHeader('Content-Type', XLSX_MIME);
-  res.setHeader(
-    'Content-Disposition',
-    attachmentHeader(`행사_통계_${seoulDate(new Date()).replaceAll('-', '')}.xlsx`),
-  );
+/** The statistics report (totals, booths, lectures, time buckets) as a .xlsx download. */
+export function statsWorkbook(stats: Stats): WorkbookDownload {
+  return {
+    fileName: `행사_통계_${seoulDate(new Date()).replaceAll('-', '')}.xlsx`,
+    write: (out) => writeStatsWorkbook(out, stats),
+  };
+}
+
+async function writeStatsWorkbook(out: NodeJS.WritableStream, stats: Stats): Promise<void> {
   const totals: [string, string | number][] = [
     ...Object.entries(TOTAL_LABELS).map(([key, label]): [string, number] => [
       label,
@@ -69,7 +68,7 @@ export async function sendStatsWorkbook(
   ];
   const report = <T>(name: string, columns: Column<T>[], rows: readonly T[]) =>
     sheet({ name, columns, rows, values: (row) => columns.map((column) => column.value(row)) });
-  await writeWorkbook(res, [
+  await writeWorkbook(out, [
     report('요약', totalColumns, totals),
     report('부스별 방문', boothColumns, rankBooths(stats.booths)),
     report('강연별 출석', lectureColumns, stats.lectures),

@@ -7,7 +7,8 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
-import { sendStatsWorkbook } from '../excel/stats-workbook.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
+import { statsWorkbook } from '../excel/stats-workbook.js';
 import { GetBoothStatsQuery } from '../queries/get-booth-stats/get-booth-stats.query.js';
 import { GetLectureStatsQuery } from '../queries/get-lecture-stats/get-lecture-stats.query.js';
 import { GetStatsTotalsQuery } from '../queries/get-stats-totals/get-stats-totals.query.js';
@@ -64,6 +65,6 @@ export class StatsController {
     @Res() res: Response,
   ) {
     const stats = await this.queries.execute(new GetStatsQuery(scopedEventId(admin, query.eventId)));
-    await sendStatsWorkbook(res, stats);
+    await sendWorkbook(res, statsWorkbook(stats));
   }
 }

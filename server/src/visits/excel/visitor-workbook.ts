@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { writeSheet, XLSX_MIME, type SheetColumn } from '../../excel/workbook-writer.js';
+import type { WorkbookDownload } from '../../excel/workbook-download.js';
+import { writeSheet, type SheetColumn } from '../../excel/workbook-writer.js';
 import { seoulDate } from '../../common/seoul-time.js';
 import { withConnection } from '../../event-store/sql.js';
 import type { VisitPlace } from '../visit-places.js';
@@ -40,22 +41,15 @@ async function* streamVisits(dataSource: DataSource, place: VisitPlace, placeId:
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80);
 
 /** A visitor list as an .xlsx download: its Korean file name, and the workbook streamed into `out`. */
-export interface VisitorWorkbook {
-  fileName: string;
-  contentType: string;
-  write(out: NodeJS.WritableStream): Promise<void>;
-}
-
 /** The place's visitor list as .xlsx, read in pages while it is written. */
 export function visitorWorkbook(
   dataSource: DataSource,
   place: VisitPlace,
   placeId: number,
   placeName: string,
-): VisitorWorkbook {
+): WorkbookDownload {
   return {
     fileName: `${safeName(placeName)}_${place.visitorsWord}_${seoulDate(new Date())}.xlsx`,
-    contentType: XLSX_MIME,
     write: (out) =>
       writeSheet(out, place.visitorsWord, visitorColumns, streamVisits(dataSource, place, placeId), (visit) =>
         visitorColumns.map((column) => column.value(visit)),

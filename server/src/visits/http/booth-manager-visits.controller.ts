@@ -9,7 +9,7 @@ import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { VisitErrors } from '../domain/visit.errors.js';
 import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
-import { sendWorkbook } from './send-workbook.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
 import { boothIdParam } from './visit.schemas.js';
 
 /** The booth token names the booth (and its event): another booth's id, or another event's, is refused. */

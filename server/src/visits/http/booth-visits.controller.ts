@@ -12,7 +12,7 @@ import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListBoothVisitorsQuery } from '../queries/list-booth-visitors/list-booth-visitors.query.js';
 import { recordBoothVisitCommand } from './booth-visit-request.js';
-import { sendWorkbook } from './send-workbook.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
 import { boothIdParam, boothVisitBody, type BoothVisitBody } from './visit.schemas.js';
 
 @ApiTags('booth visits')

@@ -12,7 +12,7 @@ import { idempotencyKey, publicMetadata } from '../../http/request-metadata.js';
 import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';
 import { DownloadLectureAttendeesQuery } from '../queries/download-lecture-attendees/download-lecture-attendees.query.js';
 import { ListLectureAttendeesQuery } from '../queries/list-lecture-attendees/list-lecture-attendees.query.js';
-import { sendWorkbook } from './send-workbook.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
 import { lectureCheckInBody, lectureIdParam, type LectureCheckInBody } from './visit.schemas.js';
 
 @ApiTags('lecture check-ins')

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { seoulDate } from '../../../common/seoul-time.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
-import type { WorkbookDownload } from '../../excel/workbook-download.js';
+import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeAttendeeWorkbook } from '../../excel/write-attendee-workbook.js';
 import { ExportAttendeesQuery } from './export-attendees.query.js';
 import { streamAttendees } from './stream-attendees.js';

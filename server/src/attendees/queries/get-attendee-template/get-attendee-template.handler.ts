@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { WorkbookDownload } from '../../excel/workbook-download.js';
+import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeAttendeeTemplate } from '../../excel/write-attendee-workbook.js';
 import { GetAttendeeTemplateQuery } from './get-attendee-template.query.js';
 

@@ -1,11 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { VisitorWorkbook } from '../../excel/visitor-workbook.js';
+import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 
 /**
  * A booth's visitors as .xlsx (404 when the booth is absent or of another event): the controller streams the
  * workbook into the answer.
  */
-export class DownloadBoothVisitorsQuery extends Query<VisitorWorkbook> {
+export class DownloadBoothVisitorsQuery extends Query<WorkbookDownload> {
   constructor(
     readonly eventId: number,
     readonly boothId: number,
