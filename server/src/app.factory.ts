@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { BootstrapFirstAdminCommand } from './conferences/commands/bootstrap-first-admin/bootstrap-first-admin.command.js';
@@ -17,13 +17,19 @@ import { openDatabase } from './database/database.js';
 import { schemaValidationPipe } from './common/schema/schema-validation.pipe.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { accessLog } from './http/logging/access-log.js';
+import {
+  acceptUploads,
+  FASTIFY_OPTIONS,
+  readJson,
+  recordRoutes,
+  useEveryRequest,
+} from './http/fastify-setup.js';
 import { createAppLogger, NestPinoLogger, pinoLevelOf } from './http/logging/app-logger.js';
-import { inlineScriptHashes, securityHeaders, type HeaderMiddleware } from './http/security-headers.js';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
-import { installBoothVisitFastRoute } from './visits/http/booth-visit-fast-route.js';
 
 /** A name shared by every node of this deployment and no other: derived from its signing secret. */
 const deploymentId = (secrets: SecretsService) =>
@@ -33,7 +39,9 @@ const deploymentId = (secrets: SecretsService) =>
     .slice(0, 16);
 
 export interface RunningServer {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
+  /** Every route the server answers, as `METHOD /path/:param` (its own route table). */
+  routes: readonly string[];
   url: string;
   close(): Promise<void>;
 }
@@ -46,7 +54,7 @@ export async function startServer(
   const logger = createAppLogger(opts.logLevels ? pinoLevelOf(opts.logLevels) : config.logLevel);
   const database = await openDatabase(config);
   let httpsServer: HttpsServer | undefined;
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   let live: LiveTransport | undefined;
   try {
     const secrets = new SecretsService(database.dataSource, {
@@ -55,24 +63,22 @@ export async function startServer(
     });
     await secrets.load();
     live = await openLiveTransport(config, deploymentId(secrets), database.dataSource);
-    app = await NestFactory.create<NestExpressApplication>(
+    app = await NestFactory.create<NestFastifyApplication>(
       AppModule.register(config, database.dataSource, secrets, live),
+      new FastifyAdapter(FASTIFY_OPTIONS),
+      // JSON only (Fastify's own parser): no form bodies, so a form on another site posts nothing we read
       { logger: new NestPinoLogger(logger), bodyParser: false },
     );
-    app.disable('x-powered-by');
-    const log = accessLog(logger);
-    app.use(log);
-    app.set('trust proxy', 'loopback, uniquelocal');
+    const fastify = app.getHttpAdapter().getInstance();
+    const routes = recordRoutes(fastify);
     const webDist = findWebDist();
     const headers = securityHeaders(
       config,
       webDist ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : [],
     );
-    app.use(headers);
-    // the booth-visit fast route answers before Express: it logs and sets headers as every other route does
-    const fastRouteHeaders: HeaderMiddleware = (req, res, next) =>
-      log(req, res, () => headers(req, res, next));
-    app.useBodyParser('json', { limit: '1mb' });
+    useEveryRequest(fastify, accessLog(logger), headers);
+    readJson(fastify);
+    acceptUploads(fastify);
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ErrorFilter());
     app.useGlobalPipes(schemaValidationPipe());
@@ -83,12 +89,10 @@ export async function startServer(
       new DocumentBuilder().setTitle('행사 체크인 API').setVersion('1.0').addBearerAuth().build(),
     );
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
-    if (webDist) serveWebApp(app.getHttpAdapter().getInstance(), webDist);
+    if (webDist) await serveWebApp(fastify, webDist);
     else new Logger('Web').warn('web/dist가 없습니다: npm run build 후 웹 화면이 제공됩니다.');
 
     await app.init();
-    // refuses (no server starts) when a global enhancer is registered that the fast route would skip
-    installBoothVisitFastRoute(app, app.getHttpServer(), fastRouteHeaders);
     const print = opts.print ?? ((line: string) => console.log(line));
     const firstStart = new BootstrapFirstAdminCommand(
       config.eventName,
@@ -98,19 +102,20 @@ export async function startServer(
     for (const line of await app.get(CommandBus).execute(firstStart)) print(line);
     await app.listen(config.port, '0.0.0.0');
     if (config.tlsCertFile && config.tlsKeyFile) {
+      // Fastify's router answers the HTTPS port's requests as it does the HTTP port's (hooks, routes, errors)
       httpsServer = createHttpsServer(
         { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) },
-        app.getHttpAdapter().getInstance(),
+        (req, res) => fastify.routing(req, res),
       );
       // the same socket.io engine answers on the HTTPS port (phones open the camera only on a secure origin)
       app.get(LiveGateway).server.engine.attach(httpsServer, { path: '/socket.io' });
-      installBoothVisitFastRoute(app, httpsServer, fastRouteHeaders);
       await new Promise<void>((resolve) => httpsServer!.listen(config.httpsPort, '0.0.0.0', resolve));
     }
     const port = (app.getHttpServer().address() as AddressInfo).port;
     const started = app;
     return {
       app: started,
+      routes,
       url: `http://127.0.0.1:${port}`,
       async close() {
         httpsServer?.close();

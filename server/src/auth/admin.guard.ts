@@ -1,11 +1,11 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../common/app-error.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { bearerToken } from './bearer-token.js';
 import { TokenService } from './token.service.js';
 
-export type AdminRequest = Request & { admin: AdminPrincipal };
+export type AdminRequest = FastifyRequest & { admin: AdminPrincipal };
 
 /** Admin APIs: a valid admin token or 401. */
 @Injectable()

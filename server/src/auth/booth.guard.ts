@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { unauthorized } from '../common/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
@@ -16,7 +16,7 @@ import { boothSessionHolds, sessionEnded } from './booth-session.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import { TokenService } from './token.service.js';
 
-type BoothRequest = Request & { booth: BoothPrincipal };
+type BoothRequest = FastifyRequest & { booth: BoothPrincipal };
 
 /** The claims of the request's valid, unexpired booth token, else 401. */
 export function boothTokenClaims(

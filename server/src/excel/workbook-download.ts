@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { attachmentHeader } from './content-disposition.js';
 import { XLSX_MIME } from './workbook-writer.js';
 
@@ -11,12 +13,20 @@ export interface WorkbookDownload {
   write(out: NodeJS.WritableStream): Promise<void>;
 }
 
-/** Writes a workbook into an HTTP answer as an attachment with its Korean file name (RFC 5987). */
-export async function sendWorkbook(
-  res: { setHeader(name: string, value: string): unknown } & NodeJS.WritableStream,
-  workbook: WorkbookDownload,
-): Promise<void> {
-  res.setHeader('Content-Type', XLSX_MIME);
-  res.setHeader('Content-Disposition', attachmentHeader(workbook.fileName));
-  await workbook.write(res);
+/**
+ * Streams a workbook as the answer, an attachment with its Korean file name (RFC 5987). Fastify pipes it
+ * with back-pressure; a failure half-way cuts the connection (the error filter), never sends a corrupt file.
+ */
+export async function sendWorkbook(reply: FastifyReply, workbook: WorkbookDownload): Promise<void> {
+  const body = new PassThrough();
+  void reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', attachmentHeader(workbook.fileName))
+    .send(body);
+  try {
+    await workbook.write(body);
+  } catch (error) {
+    body.destroy(error as Error);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 
@@ -38,10 +38,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const status = error.getStatus();
     return { status, body: BY_STATUS[status] ?? (status < 500 ? BY_STATUS[400] : INTERNAL) };
   }
-  const e = error as { type?: string; status?: number; code?: string };
-  if (e?.type === 'entity.too.large') return { status: 413, body: BY_STATUS[413] };
-  if (e?.type === 'entity.parse.failed' || e?.type === 'encoding.unsupported' || e?.status === 400)
-    return { status: 400, body: BY_STATUS[400] };
+  // Fastify's own refusals (FST_ERR_CTP_…: a body too large, not JSON, of a type no route reads)
+  const clientStatus = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500)
+    return { status: clientStatus, body: BY_STATUS[clientStatus] ?? BY_STATUS[400] };
   if (isDatabaseUnavailable(error)) return { status: 503, body: BY_STATUS[503] };
   return { status: 500, body: INTERNAL };
 }
@@ -77,13 +77,14 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(error);
     logServerError(this.logger, error, status);
-    if (res.headersSent) {
-      res.destroy();
+    // a download that failed half-way: the client sees a cut connection, not a corrupt file
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
       return;
     }
-    res.status(status).json(body);
+    void reply.status(status).send(body);
   }
 }

@@ -5,7 +5,7 @@ import { badRequest } from '../common/app-error.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
 import { requestIdOf } from './logging/request-id.js';
 
-/** What these need of a request: its headers (an Express request or a bare node:http one). */
+/** What these need of a request: its headers (a Fastify request or a bare node:http one). */
 type Request = { headers: IncomingHttpHeaders };
 
 /** The request's id for the audit trail: the one its access log line carries. */

@@ -42,8 +42,8 @@ const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), paymen
 export type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
- * helmet's headers with the CSP above and CORS for PUBLIC_URL only, for every answer (the API, the web app, the
- * booth-visit fast route). HSTS only when the public origin is HTTPS: over a plain-HTTP deployment it would make
+ * helmet's headers with the CSP above and CORS for PUBLIC_URL only, for every answer (the API, errors, the web
+ * app). HSTS only when the public origin is HTTPS: over a plain-HTTP deployment it would make
  * browsers try HTTPS on every port of the host. Browser pages of another origin may not read the API (tokens are
  * bearer headers, never cookies); a CORS preflight is answered here.
  */

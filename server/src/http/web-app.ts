@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express } from 'express';
-import { precompressedFiles, sendPrecompressed } from './precompressed-files.js';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The built web app (web/dist), found by walking up from this file: works from source and from dist. */
 export function findWebDist(): string | undefined {
@@ -15,34 +15,46 @@ export function findWebDist(): string | undefined {
   return undefined;
 }
 
-const NOT_A_FILE = /^\/(api|socket\.io)(\/|$)/;
+const NOT_A_PAGE = /^\/(api|socket\.io)(\/|\?|$)/;
 /** Hashed build output: its name changes with its content, so a browser may keep it for a year. */
-const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * Serves the web app; client-side routes fall back to index.html (never for /api or /socket.io).
- * Files the build precompressed (web/dist/**\/*.br, *.gz) are sent compressed to browsers that accept it.
- */
-export function serveWebApp(app: Express, webDist: string): void {
-  const compressed = precompressedFiles(webDist);
-  const files = express.static(webDist, {
-    index: false,
-    setHeaders(res, path) {
-      if (path.startsWith(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', IMMUTABLE);
-    },
+/** Whether the request takes an HTML page (a browser navigating; no Accept header takes anything). */
+function acceptsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept;
+  if (!accept) return true;
+  return accept.split(',').some((part) => {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    return !refused && ['text/html', 'text/*', '*/*'].includes(type.trim());
   });
-  const serveFile: express.RequestHandler = (req, res, next) => {
-    const cacheControl = HASHED_ASSET.test(req.path) ? IMMUTABLE : undefined;
-    sendPrecompressed(req, res, compressed, req.path, cacheControl, () => files(req, res, next));
-  };
-  // API and socket requests never look for a file (a file lookup per request cost more CPU than a visit's SQL)
-  app.use((req, res, next) => (NOT_A_FILE.test(req.path) ? next() : serveFile(req, res, next)));
-  app.get(/^(?!\/(api|socket\.io)(\/|$)).*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    sendPrecompressed(req, res, compressed, '/index.html', 'no-cache', () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the web app: every built file has its own route (listed once at start, so API and socket requests
+ * never look for a file), sent as its precompressed copy (web/dist/**\/*.br, *.gz) to browsers that accept one.
+ * Client-side routes fall back to index.html (never under /api or /socket.io: those answer 404 in Korean).
+ */
+export async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
+  await fastify.register(async (files) => {
+    // scripts as RFC 9239 names them (the precompressed copies' type comes from an older table)
+    files.addHook('onSend', async (_req, reply) => {
+      if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+    });
+    await files.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        if (path.startsWith(join(webDist, 'assets'))) reply.header('cache-control', IMMUTABLE);
+      },
+    });
+    files.get('/*', (req, reply) => {
+      if (NOT_A_PAGE.test(req.url) || !acceptsHtml(req)) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -41,11 +41,11 @@ export class AttendeeExcelController {
   async upload(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const eventId = scopedEventId(admin, query.eventId);
-    // the request's body is read by the command's handler, as it arrives
-    const uploadId = this.inbox.put({ body: req, headers: req.headers });
+    // the request's body is read by the command's handler, as it arrives (Fastify leaves multipart unread)
+    const uploadId = this.inbox.put({ body: req.raw, headers: req.headers });
     try {
       return await this.commands.execute(
         new ImportAttendeesCommand(eventId, uploadId, adminMetadata(req, admin)),
@@ -60,10 +60,10 @@ export class AttendeeExcelController {
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     const eventId = scopedEventId(admin, query.eventId);
-    await sendWorkbook(res, await this.queries.execute(new ExportAttendeesQuery(eventId)));
+    await sendWorkbook(reply, await this.queries.execute(new ExportAttendeesQuery(eventId)));
   }
 
   @Get('excel-template')
@@ -71,9 +71,9 @@ export class AttendeeExcelController {
   async template(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     scopedEventId(admin, query.eventId); // the template is the same for every event; naming another is still refused
-    await sendWorkbook(res, await this.queries.execute(new GetAttendeeTemplateQuery()));
+    await sendWorkbook(reply, await this.queries.execute(new GetAttendeeTemplateQuery()));
   }
 }

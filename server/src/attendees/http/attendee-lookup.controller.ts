@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/bearer-token.js';
 import { TokenService } from '../../auth/token.service.js';
 import { RateLimited } from '../../http/rate-limit.js';
@@ -23,7 +23,7 @@ export class AttendeeLookupController {
   get(
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
     @Query({ schema: attendeeLookupQuery }) { sig }: AttendeeLookupParams,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     // an admin token is optional here (no guard): one that does not hold is as none
     const token = bearerToken(req);

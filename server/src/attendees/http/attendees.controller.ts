@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -60,7 +60,7 @@ export class AttendeesController {
   register(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body({ schema: registerAttendeeBody }) { eventId, ...fields }: AttendeeForm,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, eventId);
     return this.commands.execute(
@@ -84,7 +84,7 @@ export class AttendeesController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
     @Body({ schema: updateAttendeeBody }) { eventId, changes }: AttendeeChanges,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, eventId);
     return this.commands.execute(
@@ -98,7 +98,7 @@ export class AttendeesController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
     return this.commands.execute(new DeleteAttendeeCommand(scoped, attendeeId, adminMetadata(req, admin)));
@@ -110,7 +110,7 @@ export class AttendeesController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
     return this.commands.execute(new RequestQrSendCommand(scoped, attendeeId, adminMetadata(req, admin)));

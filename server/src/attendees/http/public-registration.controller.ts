@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { publicMetadata } from '../../http/request-metadata.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
@@ -18,7 +18,7 @@ export class PublicRegistrationController {
   @ApiOperation({ summary: '현장 등록 (로그인 없이, eventId 필수)' })
   register(
     @Body({ schema: publicRegistrationBody }) { eventId, fields }: PublicRegistration,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     return this.commands.execute(new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req)));
   }

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -49,7 +49,7 @@ export class BoothsController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
     @Body({ schema: registerBoothBody }) { eventId, ...input }: BoothForm,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId ?? eventId);
     return this.commands.execute(new RegisterBoothCommand(scoped, input, adminMetadata(req, admin)));
@@ -72,7 +72,7 @@ export class BoothsController {
     @Param('id', { schema: boothIdParam }) boothId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
     @Body({ schema: updateBoothBody }) { eventId, ...input }: BoothForm,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId ?? eventId);
     return this.commands.execute(new UpdateBoothCommand(scoped, boothId, input, adminMetadata(req, admin)));
@@ -84,7 +84,7 @@ export class BoothsController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: boothIdParam }) boothId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
     return this.commands.execute(new RemoveBoothCommand(scoped, boothId, adminMetadata(req, admin)));

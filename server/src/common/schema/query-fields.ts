@@ -4,7 +4,7 @@ import { hasUnstorableCharacters } from './text-fields.js';
 
 export const MAX_KEYWORD_LENGTH = 100;
 
-/** A query parameter as Express reads it: a string, or an array when the parameter is repeated. */
+/** A query parameter as Fastify reads it: a string, or an array when the parameter is repeated. */
 const queryValue = z.union([z.string(), z.array(z.string())]).optional();
 
 /** 0-based page number. */

@@ -12,7 +12,7 @@ export function toValidationError(issues: readonly { readonly message: string }[
   return badRequest(typeof code === 'string' ? code : VALIDATION_INVALID, first?.message ?? '');
 }
 
-/** Parses `value` by `schema` outside a route (Excel rows, the fast route, the CLI): the value or a Korean 400. */
+/** Parses `value` by `schema` outside a route (Excel rows, the CLI): the value or a Korean 400. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw toValidationError(result.error.issues);

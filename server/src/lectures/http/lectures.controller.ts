@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -52,7 +52,7 @@ export class LecturesController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
     @Body({ schema: lectureBody }) { eventId, ...fields }: LectureForm,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId ?? eventId);
     return this.commands.execute(new RegisterLectureCommand(scoped, fields, adminMetadata(req, admin)));
@@ -77,7 +77,7 @@ export class LecturesController {
     @Param('id', { schema: lectureIdParam }) lectureId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
     @Body({ schema: lectureBody }) { eventId, ...fields }: LectureForm,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId ?? eventId);
     return this.commands.execute(
@@ -93,7 +93,7 @@ export class LecturesController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: lectureIdParam }) lectureId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
     return this.commands.execute(new RemoveLectureCommand(scoped, lectureId, adminMetadata(req, admin)));

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -62,9 +62,9 @@ export class StatsController {
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     const stats = await this.queries.execute(new GetStatsQuery(scopedEventId(admin, query.eventId)));
-    await sendWorkbook(res, statsWorkbook(stats));
+    await sendWorkbook(reply, statsWorkbook(stats));
   }
 }

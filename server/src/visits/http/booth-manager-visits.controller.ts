@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { scopedEventId } from '../../auth/event-scope.js';
@@ -43,11 +43,11 @@ export class BoothManagerVisitsController {
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     ownBooth(booth, boothId, query);
     await sendWorkbook(
-      res,
+      reply,
       await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId)),
     );
   }

@@ -6,8 +6,7 @@ import { VisitErrors } from '../domain/visit.errors.js';
 import type { BoothVisitBody } from './visit.schemas.js';
 
 /**
- * POST /api/booth-visits as its command, once the token is verified and the body parsed: the one mapping
- * behind the Nest route and the fast route. A phone names its own booth only (403 before the Idempotency-Key
+ * POST /api/booth-visits as its command, once the token is verified and the body parsed. A phone names its own booth only (403 before the Idempotency-Key
  * is read); the key is scoped by booth and attendee, so it can only ever repeat the same scan.
  */
 export function recordBoothVisitCommand(

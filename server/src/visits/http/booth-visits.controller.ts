@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { BoothTokenGuard, CurrentBooth } from '../../auth/booth.guard.js';
@@ -30,12 +30,10 @@ export class BoothVisitsController {
   @ApiOperation({
     summary: '부스 방문 등록 (부스 토큰): {boothId, userId}; 중복은 409, Idempotency-Key 헤더로 재전송 안전',
   })
-  // Plain JSON requests are answered by the fast route (booth-visit-fast-route.ts) before Express sees them;
-  // this route answers the rest (other content types or encodings) with the same schema and command.
   record(
     @CurrentBooth() booth: BoothPrincipal,
     @Body({ schema: boothVisitBody }) body: BoothVisitBody,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     return this.commands.execute(recordBoothVisitCommand(booth, body, req));
   }
@@ -58,9 +56,9 @@ export class BoothVisitsController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
-    await sendWorkbook(res, await this.queries.execute(new DownloadBoothVisitorsQuery(scoped, boothId)));
+    await sendWorkbook(reply, await this.queries.execute(new DownloadBoothVisitorsQuery(scoped, boothId)));
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -28,7 +28,7 @@ export class LectureVisitsController {
   @ApiOperation({ summary: '강연 출석 체크 (로그인 없음): {lectureId, userId}; 중복은 409' })
   checkIn(
     @Body({ schema: lectureCheckInBody }) { lectureId, userId }: LectureCheckInBody,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ) {
     const metadata = {
       ...publicMetadata(req),
@@ -59,9 +59,12 @@ export class LectureVisitsController {
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('lectureId', { schema: lectureIdParam }) lectureId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     const scoped = scopedEventId(admin, query.eventId);
-    await sendWorkbook(res, await this.queries.execute(new DownloadLectureAttendeesQuery(scoped, lectureId)));
+    await sendWorkbook(
+      reply,
+      await this.queries.execute(new DownloadLectureAttendeesQuery(scoped, lectureId)),
+    );
   }
 }

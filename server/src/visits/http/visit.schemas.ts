@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { idParam, positiveInt, requestBody } from '../../common/schema/index.js';
 import { BOOTH_VISITS, LECTURE_CHECKINS } from '../visit-places.js';
 
-/** A booth phone's scan (the Nest route and the fast route parse it alike). */
+/** A booth phone's scan. */
 export const boothVisitBody = requestBody({
   boothId: positiveInt('부스 ID'),
   userId: positiveInt('참석자 ID'),
