@@ -3,6 +3,7 @@ import { BoothsLecturesVisits1763800000000 } from './1763800000000-booths-lectur
 import { EventLogClientEventIdPartial1763900000000 } from './1763900000000-event-log-client-event-id-partial.js';
 import { LiveStatistics1764000000000 } from './1764000000000-live-statistics.js';
 import { AttendeeSearchInNewestIndex1764100000000 } from './1764100000000-attendee-search-in-newest-index.js';
+import { RegistrationDesk1764200000000 } from './1764200000000-registration-desk.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   EventLogClientEventIdPartial1763900000000,
   LiveStatistics1764000000000,
   AttendeeSearchInNewestIndex1764100000000,
+  RegistrationDesk1764200000000,
 ];

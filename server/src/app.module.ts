@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AttendeesModule } from './attendees/attendees.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoothsModule } from './booths/booths.module.js';
+import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import type { AppConfig } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ConferencesModule,
         AttendeesModule,
         BoothsModule,
+        DeskModule,
         LecturesModule,
         VisitsModule,
         StatsModule,

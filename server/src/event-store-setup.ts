@@ -7,6 +7,11 @@ import { attendeeListProjection } from './attendees/projections/attendee-list.pr
 import { conferencesProjection } from './conferences/projections/conferences.projection.js';
 import type { EventStore } from './event-store/event-store.js';
 import { lecturesProjection } from './lectures/projections/lectures.projection.js';
+import { DESK_SEALED_FIELDS } from './desk/domain/desk-fields.js';
+import { deskStreamId } from './desk/domain/desk.events.js';
+import { badgeSettingsProjection } from './desk/projections/badge-settings.projection.js';
+import { desksProjection } from './desk/projections/desks.projection.js';
+import { entranceProjection } from './desk/projections/entrance.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
 import { visitCountsProjection } from './visits/projections/visit-counts.projection.js';
 import { visitorsProjection } from './visits/projections/visitors.projection.js';
@@ -36,6 +41,13 @@ export function configureEventStore(store: EventStore): EventStore {
     path: 'changed',
     fields: BOOTH_PERSONAL_FIELDS,
   });
+  const deskSubject = (data: Record<string, unknown>) => deskStreamId(Number(data.id));
+  store.vault.register('DeskRegistered', {
+    subject: deskSubject,
+    path: 'fields',
+    fields: DESK_SEALED_FIELDS,
+  });
+  store.vault.register('DeskUpdated', { subject: deskSubject, path: 'changed', fields: DESK_SEALED_FIELDS });
   store.addProjection(conferencesProjection);
   // the visitor lists copy attendee data when a visit is recorded: attendees are projected before them
   store.addProjection(attendeeListProjection);
@@ -45,5 +57,8 @@ export function configureEventStore(store: EventStore): EventStore {
   store.addProjection(visitorsProjection(BOOTH_VISITS));
   store.addProjection(visitorsProjection(LECTURE_CHECKINS));
   store.addProjection(visitCountsProjection);
+  store.addProjection(desksProjection);
+  store.addProjection(entranceProjection);
+  store.addProjection(badgeSettingsProjection);
   return store;
 }

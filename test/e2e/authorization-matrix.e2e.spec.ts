@@ -7,9 +7,11 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 /**
  * Who may call each route of the server's own route table. `admin`: the admin token of the route's event;
  * `booth`: the token of the booth named in the route; `public`: anyone; `admin-or-link`: an admin of the
- * event or the signed link of the attendee (without either: 404, as if there were no such attendee).
+ * event or the signed link of the attendee (without either: 404, as if there were no such attendee); `desk`: a
+ * desk laptop of the event, or its admin; `desk-only`: a desk laptop (a kiosk belongs to a desk); `kiosk`: a kiosk
+ * of the event.
  */
-type Access = 'admin' | 'booth' | 'public' | 'admin-or-link';
+type Access = 'admin' | 'booth' | 'public' | 'admin-or-link' | 'desk' | 'desk-only' | 'kiosk';
 
 interface RouteRule {
   access: Access;
@@ -147,6 +149,100 @@ const MATRIX: Record<string, RouteRule> = {
     request: (a) => ({ path: withEvent(`/api/lecture-visits/${a.lecture.id}/download`, a) }),
   },
 
+  'GET /api/desks': { access: 'admin', request: (a) => ({ path: withEvent('/api/desks', a) }) },
+  'POST /api/desks': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/desks', a),
+      body: { name: '새 데스크', loginId: 'matrix-new-desk', password: 'desk-pass-1' },
+    }),
+  },
+  'GET /api/desks/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/desks/${a.desk.id}`, a) }),
+  },
+  'PUT /api/desks/:id': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent(`/api/desks/${a.desk.id}`, a),
+      body: { name: '빼앗긴 데스크', loginId: 'matrix-desk-a', password: '' },
+    }),
+  },
+  'DELETE /api/desks/:id': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/desks/${a.desk.id}`, a) }),
+  },
+  'POST /api/desk-login': { access: 'public', request: () => ({ path: '/api/desk-login' }) },
+  'GET /api/badge-settings': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/badge-settings', a) }),
+  },
+  'PUT /api/badge-settings': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/badge-settings', a),
+      body: {
+        preset: 'label-62x100',
+        widthMm: 62,
+        heightMm: 100,
+        fields: { affiliation: true, country: true, registrationType: true, eventName: true, qr: true },
+        colorStrip: { PRE: null, ONSITE: null },
+      },
+    }),
+  },
+  'GET /api/badges/attendees': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/badges/attendees', a) }),
+  },
+  'POST /api/badges/mark-printed': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/badges/mark-printed', a),
+      body: { attendeeIds: [a.attendee.id] },
+    }),
+  },
+
+  'GET /api/desk/attendees': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent(`/api/desk/attendees?keyword=${a.attendee.id}`, a) }),
+  },
+  'GET /api/desk/attendees/:id': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent(`/api/desk/attendees/${a.attendee.id}`, a) }),
+  },
+  'POST /api/desk/attendees/:id/entries': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent(`/api/desk/attendees/${a.attendee.id}/entries`, a) }),
+  },
+  'POST /api/desk/attendees/:id/badge-prints': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent(`/api/desk/attendees/${a.attendee.id}/badge-prints`, a) }),
+  },
+  'GET /api/desk/walk-ins': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent('/api/desk/walk-ins', a) }),
+  },
+  'GET /api/desk/badge-settings': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent('/api/desk/badge-settings', a) }),
+  },
+  'POST /api/desk/kiosk-sessions': {
+    access: 'desk-only',
+    request: () => ({ path: '/api/desk/kiosk-sessions' }),
+  },
+  'GET /api/kiosk/attendees/:qr': {
+    access: 'kiosk',
+    request: (a) => ({ path: `/api/kiosk/attendees/${a.attendee.id}` }),
+  },
+  'POST /api/kiosk/attendees/:id/badge-prints': {
+    access: 'kiosk',
+    request: (a) => ({ path: `/api/kiosk/attendees/${a.attendee.id}/badge-prints` }),
+  },
+  'GET /api/kiosk/badge-settings': {
+    access: 'kiosk',
+    request: () => ({ path: '/api/kiosk/badge-settings' }),
+  },
+
   'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },
   'GET /api/stats/totals': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },
   'GET /api/stats/booths': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/booths', a) }) },
@@ -215,42 +311,75 @@ describe('the authorisation matrix covers the server', () => {
 });
 
 const guarded = Object.entries(MATRIX).filter(
-  ([, rule]) => rule.access === 'admin' || rule.access === 'booth',
+  ([, rule]) => rule.access !== 'public' && rule.access !== 'admin-or-link',
 );
+
+type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link'>;
+
+/** The token a route's own caller sends. */
+const ownToken = (access: GuardedAccess) =>
+  ({
+    admin: world.a.adminToken,
+    booth: world.a.boothToken,
+    desk: world.a.deskToken,
+    'desk-only': world.a.deskToken,
+    kiosk: world.a.kioskToken,
+  })[access];
+
+/** Tokens of another role (or of an event's other side) that must be refused: 401 or 403. */
+const wrongRoles = (access: GuardedAccess): [string, string][] => {
+  const a = world.a;
+  const all: Record<string, [string, string]> = {
+    admin: ["event A's admin token", a.adminToken],
+    booth: ["event A's booth token", a.boothToken],
+    desk: ["event A's desk token", a.deskToken],
+    kiosk: ["event A's kiosk token", a.kioskToken],
+  };
+  const others: Record<GuardedAccess, string[]> = {
+    admin: ['booth', 'desk', 'kiosk'],
+    booth: ['admin', 'desk', 'kiosk'],
+    desk: ['booth', 'kiosk'],
+    'desk-only': ['admin', 'booth', 'kiosk'],
+    kiosk: ['admin', 'booth', 'desk'],
+  };
+  return others[access].map((role) => all[role]!);
+};
+
+/** Callers of event B, whose own event does not hold A's things: 403 naming A, else 404. */
+const otherEvent = (access: GuardedAccess): [string, string][] =>
+  ({
+    admin: [["event B's admin", world.b.adminToken]] as [string, string][],
+    booth: [
+      ["another booth's token", world.a.booth2Token],
+      ["event B's booth token", world.b.boothToken],
+    ] as [string, string][],
+    desk: [
+      ["event B's admin", world.b.adminToken],
+      ["event B's desk", world.b.deskToken],
+    ] as [string, string][],
+    'desk-only': [] as [string, string][],
+    kiosk: [["event B's kiosk", world.b.kioskToken]] as [string, string][],
+  })[access];
 
 describe('every guarded route refuses whoever may not call it', () => {
   it.each(guarded)('%s', async (route, rule) => {
+    const access = rule.access as GuardedAccess;
     const before = await countEvents(server);
-    const ownToken = rule.access === 'admin' ? world.a.adminToken : world.a.boothToken;
-    for (const [what, token] of Object.entries(badTokens(ownToken)))
+    for (const [what, token] of Object.entries(badTokens(ownToken(access))))
       expectRefused(await call(route, token), [401], `${route} with ${what}`);
-
-    if (rule.access === 'admin') {
-      // another event's admin naming event A, and without naming it (its own event: A's things are not there)
-      expectRefused(await call(route, world.b.adminToken), [403, 404], `${route} with event B's admin`);
-      if (route.includes(':'))
+    // a kiosk names no event: one of event B asking for event-wide things gets B's own
+    const namesEventA = access !== 'kiosk' || route.includes(':');
+    for (const [what, token] of namesEventA ? otherEvent(access) : []) {
+      expectRefused(await call(route, token), [403, 404], `${route} with ${what}`);
+      if (route.includes(':') && access !== 'booth')
         expectRefused(
-          await call(route, world.b.adminToken, (p) => p.replace(/[?&]eventId=\d+/, '')),
+          await call(route, token, (p) => p.replace(/[?&]eventId=\d+/, '')),
           [403, 404],
-          `${route} with event B's admin, without eventId`,
+          `${route} with ${what}, without eventId`,
         );
-      for (const [what, token] of [
-        ["event A's booth token", world.a.boothToken],
-        ["event B's booth token", world.b.boothToken],
-      ] as const)
-        expectRefused(await call(route, token), [401, 403], `${route} with ${what} where an admin is needed`);
-    } else {
-      for (const [what, token] of [
-        ["another booth's token", world.a.booth2Token],
-        ["event B's booth token", world.b.boothToken],
-      ] as const)
-        expectRefused(await call(route, token), [403, 404], `${route} with ${what}`);
-      for (const [what, token] of [
-        ["event A's admin token where a booth is needed", world.a.adminToken],
-        ["event B's admin token", world.b.adminToken],
-      ] as const)
-        expectRefused(await call(route, token), [401, 403], `${route} with ${what}`);
     }
+    for (const [what, token] of wrongRoles(access))
+      expectRefused(await call(route, token), [401, 403], `${route} with ${what}`);
     expect(await countEvents(server), `${route}: a refused request changed nothing`).toBe(before);
   });
 });
@@ -259,8 +388,15 @@ describe('the rules are not refusing everyone', () => {
   it.each(guarded.filter(([route]) => route.startsWith('GET')))(
     '%s answers its own caller',
     async (route, rule) => {
-      const token = rule.access === 'admin' ? world.a.adminToken : world.a.boothToken;
-      const res = await call(route, token);
+      const res = await call(route, ownToken(rule.access as GuardedAccess));
+      expect(res.status, `${route} ${JSON.stringify(res.body)?.slice(0, 200)}`).toBe(200);
+    },
+  );
+
+  it.each(guarded.filter(([route, rule]) => route.startsWith('GET') && rule.access === 'desk'))(
+    "%s answers the event's admin too (an admin may work the desk)",
+    async (route) => {
+      const res = await call(route, world.a.adminToken);
       expect(res.status, `${route} ${JSON.stringify(res.body)?.slice(0, 200)}`).toBe(200);
     },
   );

@@ -36,7 +36,8 @@ export function badTokens(valid: string): Record<string, string | undefined> {
 }
 
 /**
- * Two events: A with attendees, two booths, a lecture and a visit; B with its own admin and booth. Everything
+ * Two events: A with attendees, two booths, a lecture, a visit, a desk and its kiosk; B with its own admin, booth,
+ * desk and kiosk. Everything
  * a matrix test sends its requests about.
  */
 export async function twoEvents(server: TestServer) {
@@ -50,6 +51,13 @@ export async function twoEvents(server: TestServer) {
     (await server.api('/api/booth-login', { method: 'POST', body: { loginId, password: 'booth-pass-1' } }))
       .body.token as string;
 
+  const desk = (loginId: string) => ({ name: `데스크 ${loginId}`, loginId, password: 'desk-pass-1' });
+  const deskLogin = async (loginId: string) =>
+    (await server.api('/api/desk-login', { method: 'POST', body: { loginId, password: 'desk-pass-1' } })).body
+      .token as string;
+  const startKiosk = async (deskToken: string) =>
+    (await server.api('/api/desk/kiosk-sessions', { method: 'POST', token: deskToken })).body.token as string;
+
   const attendeeA = await post('/api/users/register', admin.token, attendee({ name: '매트릭스참석자' }));
   const boothA = await post('/api/booths', admin.token, booth({ loginId: 'matrix-booth-a' }));
   const boothA2 = await post('/api/booths', admin.token, booth({ loginId: 'matrix-booth-a2' }));
@@ -58,9 +66,16 @@ export async function twoEvents(server: TestServer) {
   const boothTokenA2 = await boothLogin('matrix-booth-a2');
   await post('/api/booth-visits', boothTokenA, { boothId: boothA.id, userId: attendeeA.id });
 
+  const deskA = await post('/api/desks', admin.token, desk('matrix-desk-a'));
+  const deskTokenA = await deskLogin('matrix-desk-a');
+  const kioskTokenA = await startKiosk(deskTokenA);
+
   const other = await secondEvent(server, 'matrix-other-admin');
   const boothB = await post('/api/booths', other.token, booth({ loginId: 'matrix-booth-b' }));
   const boothTokenB = await boothLogin('matrix-booth-b');
+  await post('/api/desks', other.token, desk('matrix-desk-b'));
+  const deskTokenB = await deskLogin('matrix-desk-b');
+  const kioskTokenB = await startKiosk(deskTokenB);
   return {
     a: {
       eventId: admin.eventId,
@@ -71,12 +86,17 @@ export async function twoEvents(server: TestServer) {
       lecture: lectureA as { id: number },
       boothToken: boothTokenA,
       booth2Token: boothTokenA2,
+      desk: deskA as { id: number },
+      deskToken: deskTokenA,
+      kioskToken: kioskTokenA,
     },
     b: {
       eventId: other.eventId,
       adminToken: other.token,
       booth: boothB as { id: number },
       boothToken: boothTokenB,
+      deskToken: deskTokenB,
+      kioskToken: kioskTokenB,
     },
   };
 }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AdminGuard } from './admin.guard.js';
 import { BoothGuard, BoothTokenGuard } from './booth.guard.js';
+import { DeskGuard, KioskGuard } from './desk.guard.js';
 import { AdminLoginController } from './http/admin-login.controller.js';
 import { LogInAdminHandler } from './queries/log-in-admin/log-in-admin.handler.js';
 import { TokenService } from './token.service.js';
@@ -10,7 +11,15 @@ import { TokenService } from './token.service.js';
 @Module({
   imports: [JwtModule.register({})],
   controllers: [AdminLoginController],
-  providers: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard, LogInAdminHandler],
-  exports: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard],
+  providers: [
+    TokenService,
+    AdminGuard,
+    BoothGuard,
+    BoothTokenGuard,
+    DeskGuard,
+    KioskGuard,
+    LogInAdminHandler,
+  ],
+  exports: [TokenService, AdminGuard, BoothGuard, BoothTokenGuard, DeskGuard, KioskGuard],
 })
 export class AuthModule {}

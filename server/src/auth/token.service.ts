@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { SecretsService } from '../core/secrets.service.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import type { BoothPrincipal } from './booth-principal.js';
+import type { DeskPrincipal } from './desk-principal.js';
 
 /** Admin sessions last a working day. */
 export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -17,6 +18,19 @@ interface BoothClaims {
   cv: number;
   role: 'booth';
 }
+
+/** A desk laptop's session (a working day) or a kiosk started from it (the show day and its evening). */
+interface DeskClaims {
+  sub: string;
+  eventId: number;
+  /** The desk's credentials version when the token was made: a new password or login id ends it. */
+  cv: number;
+  role: 'desk' | 'kiosk';
+}
+
+/** A desk laptop stays logged in for a working day, a kiosk for a show day and its evening. */
+export const DESK_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const KIOSK_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 interface AdminClaims {
   sub: string;
@@ -79,6 +93,26 @@ export class TokenService {
     if (claims?.role !== 'booth' || !Number.isInteger(claims.eventId) || !Number.isInteger(claims.cv))
       return undefined;
     return { boothId: Number(claims.sub), eventId: claims.eventId, credentialsVersion: claims.cv };
+  }
+
+  /** A desk's session token, or (`kiosk`) the token of a kiosk started from that desk. */
+  signDesk(principal: DeskPrincipal, role: 'desk' | 'kiosk'): string {
+    const claims: DeskClaims = {
+      sub: String(principal.deskId),
+      eventId: principal.eventId,
+      cv: principal.credentialsVersion,
+      role,
+    };
+    const expiresIn = role === 'desk' ? DESK_TOKEN_TTL_SECONDS : KIOSK_TOKEN_TTL_SECONDS;
+    return this.jwt.sign(claims, { secret: this.key, expiresIn });
+  }
+
+  /** The claims of a valid, unexpired desk (or kiosk) token, still to be checked against the desk. */
+  verifyDesk(token: string, role: 'desk' | 'kiosk'): DeskPrincipal | undefined {
+    const claims = this.verify<DeskClaims>(token);
+    if (claims?.role !== role || !Number.isInteger(claims.eventId) || !Number.isInteger(claims.cv))
+      return undefined;
+    return { deskId: Number(claims.sub), eventId: claims.eventId, credentialsVersion: claims.cv };
   }
 
   private verify<T extends object>(token: string): T | undefined {

@@ -5,7 +5,7 @@ export interface NewEvent<T extends string = string, D = unknown> {
 }
 
 export interface EventMetadata {
-  actor?: { kind: 'admin' | 'booth' | 'public' | 'system' | 'cli'; id?: number };
+  actor?: { kind: 'admin' | 'booth' | 'desk' | 'kiosk' | 'public' | 'system' | 'cli'; id?: number };
   requestId?: string;
   clientEventId?: string;
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
+import type { EntranceStaff } from '../auth/entrance-staff.js';
 import { badRequest } from '../common/app-error.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
 import { requestIdOf } from './logging/request-id.js';
@@ -22,6 +23,10 @@ export function publicMetadata(req: Request): EventMetadata {
 
 export function boothMetadata(req: Request, booth: BoothPrincipal): EventMetadata {
   return { actor: { kind: 'booth', id: booth.boothId }, requestId: requestId(req) };
+}
+
+export function staffMetadata(req: Request, staff: EntranceStaff): EventMetadata {
+  return { actor: { kind: staff.via, id: staff.actorId }, requestId: requestId(req) };
 }
 
 /**

@@ -82,7 +82,8 @@ async function applyUpdate(sql: Sql, event: StoredEvent<AttendeeUpdated>) {
 export const attendeeListProjection: Projection = {
   name: 'attendee-list',
   tables: ['attendees'],
-  handles: new Set(['AttendeeRegistered', 'AttendeeUpdated', 'AttendeeDeleted']),
+  // a badge printed at the desk sets the printed flag (출력유무)
+  handles: new Set(['AttendeeRegistered', 'AttendeeUpdated', 'AttendeeDeleted', 'BadgePrinted']),
   // rows are found by id (the primary key) only
   dropForReplay: ['attendees_event_newest', 'attendees_event_phone', 'attendees_search_bigrams'],
   async apply(sql, events) {
@@ -91,6 +92,11 @@ export const attendeeListProjection: Projection = {
         await insertRegistered(sql, run as StoredEvent<AttendeeRegistered>[]);
       else if (run[0].type === 'AttendeeUpdated')
         for (const e of run as StoredEvent<AttendeeUpdated>[]) await applyUpdate(sql, e);
+      else if (run[0].type === 'BadgePrinted')
+        await sql.execute(
+          `UPDATE attendees SET payment_status = 'Y', updated_at = $2 WHERE id = ANY($1::int[])`,
+          [run.map((e) => (e.data as { attendeeId: number }).attendeeId), run[run.length - 1]!.recordedAt],
+        );
       else
         await sql.execute(`DELETE FROM attendees WHERE id = ANY($1::int[])`, [
           (run as StoredEvent<AttendeeDeleted>[]).map((e) => e.data.attendeeId),

@@ -1,41 +1,6 @@
-import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from '../../auth/password-rules.js';
-import {
-  characterCount,
-  eventIdField,
-  hasUnstorableCharacters,
-  idParam,
-  refuse,
-  requestBody,
-  text,
-  textThen,
-} from '../../common/schema/index.js';
-
-const loginId = textThen('로그인 ID', { max: 50 }, (value, ctx) =>
-  /\s/.test(value) ? refuse(ctx, '로그인 ID에는 공백을 넣을 수 없습니다.') : value,
-);
-
-/**
- * The booth password as the booth login reads what is typed there (trimmed, no control characters or lone
- * surrogates): a password it could never match would lock the booth out. On edit an empty one keeps the old.
- */
-const password = (optional: boolean) =>
-  z
-    .string({ error: '비밀번호 값의 형식이 올바르지 않습니다.' })
-    .nullish()
-    .meta({
-      description: `비밀번호 (${MIN_PASSWORD_LENGTH}~${MAX_PASSWORD_LENGTH}자${optional ? ', 비우면 유지' : ''})`,
-    })
-    .transform((raw, ctx): string => {
-      if ((raw ?? '') === '' && optional) return '';
-      const value = (raw ?? '').trim();
-      if (value === '') return refuse(ctx, '비밀번호를 입력하세요.');
-      if (hasUnstorableCharacters(value)) return refuse(ctx, '비밀번호에 사용할 수 없는 문자가 있습니다.');
-      if (characterCount(value) < MIN_PASSWORD_LENGTH) return refuse(ctx, passwordTooShort);
-      if (characterCount(value) > MAX_PASSWORD_LENGTH)
-        return refuse(ctx, `비밀번호는 ${MAX_PASSWORD_LENGTH}자 이하로 입력하세요.`);
-      return value;
-    });
+import type { z } from 'zod';
+import { accountLoginBody, loginIdField, passwordField } from '../../auth/credential-fields.js';
+import { eventIdField, idParam, requestBody, text } from '../../common/schema/index.js';
 
 /** The booth form: every field required; on edit an empty password keeps the old one. */
 const boothForm = (editing: boolean) =>
@@ -44,8 +9,8 @@ const boothForm = (editing: boolean) =>
     name: text('담당자 이름', { max: 50 }),
     affiliation: text('소속', { max: 100 }),
     phone: text('연락처', { max: 30 }),
-    loginId,
-    password: password(editing),
+    loginId: loginIdField,
+    password: passwordField(editing),
     eventId: eventIdField,
   });
 
@@ -55,7 +20,4 @@ export type BoothForm = z.output<typeof registerBoothBody>;
 
 export const boothIdParam = idParam('부스 ID');
 
-export const boothLoginBody = requestBody({
-  loginId: text('로그인 ID', { max: 50 }),
-  password: text('비밀번호', { max: 200 }),
-});
+export const boothLoginBody = accountLoginBody;

@@ -14,15 +14,17 @@ import { AttendeeHistoryQuery, type AttendeeHistoryDto } from './attendee-histor
 const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
   admin: '관리자',
   booth: '부스',
+  desk: '데스크',
+  kiosk: '키오스크',
   public: '참석자 본인 (현장 등록)',
   system: '시스템',
   cli: '관리 명령 (CLI)',
 };
 
-/** Names of the admins and booths that made changes (a deleted booth keeps its kind's name). */
+/** Names of the admins, booths and desks that made changes (a deleted one keeps its kind's name). */
 async function actorNames(sql: Sql, actors: HistoryActor[], eventId: number): Promise<Map<string, string>> {
   const ids = (kind: string) => [...new Set(actors.filter((a) => a.kind === kind && a.id).map((a) => a.id))];
-  const [admins, booths] = await Promise.all([
+  const [admins, booths, desks] = await Promise.all([
     sql.query<{ id: number; name: string; username: string }>(
       `SELECT id, name, username FROM admins WHERE id = ANY($1::int[])`,
       [ids('admin')],
@@ -31,12 +33,20 @@ async function actorNames(sql: Sql, actors: HistoryActor[], eventId: number): Pr
       `SELECT id, booth_name FROM booths WHERE id = ANY($1::int[]) AND event_id = $2`,
       [ids('booth'), eventId],
     ),
+    sql.query<{ id: number; name: string }>(
+      `SELECT id, name FROM desks WHERE id = ANY($1::int[]) AND event_id = $2`,
+      [[...ids('desk'), ...ids('kiosk')], eventId],
+    ),
   ]);
   return new Map([
     ...admins.map(
       (a) => [`admin:${a.id}`, `관리자 ${a.name}${a.name === a.username ? '' : ` (${a.username})`}`] as const,
     ),
     ...booths.map((b) => [`booth:${b.id}`, `부스 ${b.booth_name}`] as const),
+    ...desks.flatMap((d) => [
+      [`desk:${d.id}`, d.name] as const,
+      [`kiosk:${d.id}`, `키오스크 (${d.name})`] as const,
+    ]),
   ]);
 }
 

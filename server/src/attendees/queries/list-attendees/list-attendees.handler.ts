@@ -3,26 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { inTransaction, withConnection, type Sql } from '../../../event-store/sql.js';
-import { bigrams } from '../../search-text.js';
+import { keywordFilter } from '../../attendee-search.js';
 import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from '../../attendee-row.js';
 import { ListAttendeesQuery, type AttendeePage } from './list-attendees.query.js';
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The condition and parameters ($2…) of a keyword. */
-function keywordFilter(keyword: string): { filter: string; params: unknown[] } {
-  if (!keyword) return { filter: '', params: [] };
-  const lowered = keyword.toLowerCase();
-  const pieces = bigrams(lowered);
-  // a keyword without two-character pieces (one character) is looked for in every attendee's search text,
-  // which the newest-first index carries: the index alone is read, not the table
-  return pieces.length
-    ? {
-        filter: `AND search_bigrams @> $2::text[] AND search_text LIKE $3`,
-        params: [pieces, likePattern(lowered)],
-      }
-    : { filter: `AND search_text LIKE $2`, params: [likePattern(lowered)] };
-}
 
 /**
  * A page of an event's attendees, newest first. The keyword matches name, affiliation or phone: the GIN

@@ -1,0 +1,85 @@
+import {
+  createParamDecorator,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { unauthorized } from '../common/app-error.js';
+import { DATA_SOURCE } from '../core/tokens.js';
+import { DeskErrors } from '../desk/domain/desk.errors.js';
+import { withConnection } from '../event-store/sql.js';
+import { bearerToken } from './bearer-token.js';
+import type { DeskPrincipal } from './desk-principal.js';
+import type { EntranceStaff } from './entrance-staff.js';
+import { TokenService } from './token.service.js';
+
+type StaffRequest = FastifyRequest & { staff: EntranceStaff };
+
+/** The desk's name while its session holds (desk there, in its event, same login), else undefined. */
+async function deskNameIfHolding(dataSource: DataSource, claims: DeskPrincipal): Promise<string | undefined> {
+  const [desk] = await withConnection(dataSource, (sql) =>
+    sql.query<{ name: string; event_id: number; credentials_version: number }>(
+      `SELECT name, event_id, credentials_version FROM desks WHERE id = $1`,
+      [claims.deskId],
+    ),
+  );
+  return desk?.event_id === claims.eventId && desk.credentials_version === claims.credentialsVersion
+    ? desk.name
+    : undefined;
+}
+
+/**
+ * The desk's APIs: a desk laptop's token whose desk still exists with the same login (a change or removal
+ * ends its sessions), or an admin's token (admins may work the desk with their own session); else 401.
+ */
+@Injectable()
+export class DeskGuard implements CanActivate {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<StaffRequest>();
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('데스크 로그인이 필요합니다.');
+    const admin = this.tokens.verifyAdmin(token);
+    if (admin) {
+      req.staff = { via: 'admin', actorId: admin.adminId, eventId: admin.eventId, name: admin.name };
+      return true;
+    }
+    const claims = this.tokens.verifyDesk(token, 'desk');
+    const name = claims && (await deskNameIfHolding(this.dataSource, claims));
+    if (!claims || name === undefined) throw DeskErrors.sessionEnded();
+    req.staff = { via: 'desk', actorId: claims.deskId, eventId: claims.eventId, name };
+    return true;
+  }
+}
+
+/** A kiosk's APIs: the token of a kiosk started from a desk whose session still holds; else 401. */
+@Injectable()
+export class KioskGuard implements CanActivate {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<StaffRequest>();
+    const token = bearerToken(req);
+    if (!token) throw DeskErrors.kioskEnded();
+    const claims = this.tokens.verifyDesk(token, 'kiosk');
+    const name = claims && (await deskNameIfHolding(this.dataSource, claims));
+    if (!claims || name === undefined) throw DeskErrors.kioskEnded();
+    req.staff = { via: 'kiosk', actorId: claims.deskId, eventId: claims.eventId, name: `키오스크 (${name})` };
+    return true;
+  }
+}
+
+export const CurrentStaff = createParamDecorator(
+  (_: unknown, context: ExecutionContext): EntranceStaff =>
+    context.switchToHttp().getRequest<StaffRequest>().staff,
+);

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { BadgeSettings } from '../../domain/badge-settings.js';
+
+export class ChangeBadgeSettingsCommand extends Command<BadgeSettings> {
+  constructor(
+    readonly eventId: number,
+    readonly settings: BadgeSettings,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { EntranceStaff } from '../../../auth/entrance-staff.js';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** '출력 완료로 표시' after a batch print: exactly these attendees marked printed, one event each. */
+export class MarkBadgesPrintedCommand extends Command<{ printed: number }> {
+  constructor(
+    readonly attendeeIds: readonly number[],
+    readonly staff: EntranceStaff,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

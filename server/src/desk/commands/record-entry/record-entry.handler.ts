@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
+import { runCommand } from '../../../event-store/command-runner.js';
+import { EventStore } from '../../../event-store/event-store.js';
+import { actedAt } from '../../acted-at.js';
+import { readDeskAttendee } from '../../desk-attendee-reads.js';
+import { entranceDecider } from '../../domain/entrance.decider.js';
+import type { EntryResult } from '../../entrance-results.js';
+import { RecordEntryCommand } from './record-entry.command.js';
+
+@CommandHandler(RecordEntryCommand)
+export class RecordEntryHandler implements ICommandHandler<RecordEntryCommand> {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+
+  execute({ attendeeId, staff, clientTime, metadata }: RecordEntryCommand): Promise<EntryResult> {
+    const at = actedAt(clientTime);
+    const by = { via: staff.via, name: staff.name };
+    const command = { type: 'CheckInEntry', data: { eventId: staff.eventId, at, by } } as const;
+    return runCommand(
+      this.store,
+      attendeeStreamId(attendeeId),
+      entranceDecider,
+      command,
+      metadata,
+      async (tx, events) => {
+        // a resent request is answered with what the first one recorded
+        const recorded = events.find((e) => e.type === 'EntryCheckedIn');
+        const day = recorded?.type === 'EntryCheckedIn' ? recorded.data.day : at.slice(0, 10);
+        const attendee = await readDeskAttendee(tx.sql, attendeeId, staff.eventId);
+        const entry = attendee.entries.find((e) => e.day === day)!;
+        return { recorded: recorded !== undefined, entry, attendee };
+      },
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** Removes a desk account: its sessions and kiosks end, its password hash is erased. */
+export class RemoveDeskCommand extends Command<{ id: number }> {
+  constructor(
+    readonly eventId: number,
+    readonly deskId: number,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

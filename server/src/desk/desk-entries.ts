@@ -1,0 +1,22 @@
+import { EntityCommands } from '../catalog/entity-commands.js';
+import type { EventStore } from '../event-store/event-store.js';
+import { isUniqueViolation } from '../event-store/sql.js';
+import { nextDeskId, readDesk, type DeskDto } from './desk-reads.js';
+import type { DeskFields } from './domain/desk-fields.js';
+import { deskDecider } from './domain/desk.decider.js';
+import { DeskErrors } from './domain/desk.errors.js';
+import { deskStreamId } from './domain/desk.events.js';
+
+/** Registration, edit and removal of desk accounts, shared by their three command handlers. */
+export const deskEntries = (store: EventStore) =>
+  new EntityCommands<'Desk', DeskFields, DeskDto>(store, {
+    decider: deskDecider,
+    streamId: deskStreamId,
+    nextId: nextDeskId,
+    read: readDesk,
+    // login ids are unique across events (a desk login names no event): the read model's index decides
+    translate: (error) =>
+      isUniqueViolation(error, 'desks_login_id_key') ? DeskErrors.loginIdTaken() : error,
+    // the password hash is erased with the desk
+    eraseOnRemove: true,
+  });

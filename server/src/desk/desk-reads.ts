@@ -1,0 +1,42 @@
+import type { Sql } from '../event-store/sql.js';
+import { DeskErrors } from './domain/desk.errors.js';
+
+/** A desk account as every API answers it: never the password (nor its hash). */
+export interface DeskDto {
+  id: number;
+  name: string;
+  loginId: string;
+  eventId: number;
+}
+
+interface DeskRow {
+  id: number;
+  event_id: number;
+  name: string;
+  login_id: string;
+}
+
+const toDto = (r: DeskRow): DeskDto => ({ id: r.id, name: r.name, loginId: r.login_id, eventId: r.event_id });
+
+/** One desk of the event; 404 when absent or of another event. */
+export async function readDesk(sql: Sql, deskId: number, eventId: number): Promise<DeskDto> {
+  const [row] = await sql.query<DeskRow>(
+    `SELECT id, event_id, name, login_id FROM desks WHERE id = $1 AND event_id = $2`,
+    [deskId, eventId],
+  );
+  if (!row) throw DeskErrors.notFound();
+  return toDto(row);
+}
+
+export async function listDesks(sql: Sql, eventId: number): Promise<DeskDto[]> {
+  const rows = await sql.query<DeskRow>(
+    `SELECT id, event_id, name, login_id FROM desks WHERE event_id = $1 ORDER BY id`,
+    [eventId],
+  );
+  return rows.map(toDto);
+}
+
+export async function nextDeskId(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ id: string }>(`SELECT nextval('desk_id_seq') AS id`);
+  return Number(row.id);
+}

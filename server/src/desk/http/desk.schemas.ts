@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { loginIdField, passwordField } from '../../auth/credential-fields.js';
+import {
+  eventIdField,
+  idParam,
+  keywordField,
+  positiveInt,
+  refuse,
+  requestBody,
+  requestQuery,
+  text,
+} from '../../common/schema/index.js';
+
+/** The desk account form: every field required; on edit an empty password keeps the old one. */
+const deskForm = (editing: boolean) =>
+  requestBody({
+    name: text('데스크명', { max: 50 }),
+    loginId: loginIdField,
+    password: passwordField(editing),
+    eventId: eventIdField,
+  });
+
+export const registerDeskBody = deskForm(false);
+export const updateDeskBody = deskForm(true);
+export type DeskForm = z.output<typeof registerDeskBody>;
+
+export const deskIdParam = idParam('데스크 ID');
+export const attendeeIdParam = idParam('참석자 ID');
+/** What a kiosk's camera or scanner read: the attendee's QR holds their ID. */
+export const scannedQrParam = idParam('QR 코드');
+
+export const deskSearchQuery = requestQuery({ keyword: keywordField, eventId: eventIdField });
+
+const flag = (label: string) =>
+  z
+    .boolean({ error: `${label} 값은 true 또는 false여야 합니다.` })
+    .nullish()
+    .meta({ description: label })
+    .transform((value) => value === true);
+
+/**
+ * When the staff acted (ISO 8601), sent by a laptop with an action it queued while offline: the entry counts
+ * for that day. Absent: now.
+ */
+const actedAtField = z
+  .unknown()
+  .optional()
+  .meta({
+    type: 'string',
+    format: 'date-time',
+    description: '오프라인에서 대기한 요청의 실제 시각 (ISO 8601)',
+  })
+  .transform((raw, ctx): Date | undefined => {
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    const time = typeof raw === 'string' && raw.length <= 40 ? new Date(raw) : undefined;
+    return time && !Number.isNaN(time.getTime())
+      ? time
+      : refuse(ctx, '시각이 올바르지 않습니다.', 'VALIDATION.AT');
+  });
+
+export const entryBody = requestBody({ at: actedAtField });
+export type EntryBody = z.output<typeof entryBody>;
+
+export const printBadgeBody = requestBody({
+  reprint: flag('다시 출력'),
+  unpaidConfirmed: flag('미결제 확인'),
+  at: actedAtField,
+});
+export type PrintBadgeBody = z.output<typeof printBadgeBody>;
+
+const choice = <const T extends string>(label: string, values: readonly T[], fallback: T) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', enum: [...values], description: label })
+    .transform((raw, ctx): T => {
+      if (raw === undefined || raw === '') return fallback;
+      return typeof raw === 'string' && (values as readonly string[]).includes(raw)
+        ? (raw as T)
+        : refuse(ctx, `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.`);
+    });
+
+export const badgeAttendeesQuery = requestQuery({
+  filter: choice('대상', ['all', 'unprinted', 'pre', 'paid'] as const, 'all'),
+  sort: choice('정렬', ['name', 'id'] as const, 'name'),
+  keyword: keywordField,
+  eventId: eventIdField,
+});
+export type BadgeAttendeesQueryInput = z.output<typeof badgeAttendeesQuery>;
+
+export const markPrintedBody = requestBody({
+  attendeeIds: z
+    .array(positiveInt('참석자 ID'), { error: '출력 완료로 표시할 참석자를 선택하세요.' })
+    .min(1, { error: '출력 완료로 표시할 참석자를 선택하세요.' })
+    .max(5000, { error: '한 번에 5,000명까지 표시할 수 있습니다.' }),
+  eventId: eventIdField,
+});

@@ -1,0 +1,21 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from '../../domain/badge-settings.js';
+import { GetBadgeSettingsQuery } from './get-badge-settings.query.js';
+
+@QueryHandler(GetBadgeSettingsQuery)
+export class GetBadgeSettingsHandler implements IQueryHandler<GetBadgeSettingsQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async execute({ eventId }: GetBadgeSettingsQuery): Promise<BadgeSettings> {
+    const [row] = await withConnection(this.dataSource, (sql) =>
+      sql.query<{ settings: BadgeSettings }>(`SELECT settings FROM badge_settings WHERE event_id = $1`, [
+        eventId,
+      ]),
+    );
+    return row?.settings ?? DEFAULT_BADGE_SETTINGS;
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { DeskAttendee } from '../../desk-attendee-reads.js';
+
+/** The last walk-ins registered through /manual-register, newest first: their badges are printed next. */
+export class ListWalkInsQuery extends Query<DeskAttendee[]> {
+  constructor(readonly eventId: number) {
+    super();
+  }
+}
