@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
-import { countEvents, expectError, expectNoPassword, secondEvent } from '../support/booth-fixtures.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import {
+  countEvents,
+  download,
+  expectError,
+  expectNoPassword,
+  firstSheetRows,
+  secondEvent,
+} from '../support/booth-fixtures.js';
+import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let admin: string;
@@ -340,7 +347,11 @@ describe('badge settings and batch printing', () => {
       heightMm: 74,
       colorStrip: { PRE: '#1a73e8' },
     });
-    expect((await server.api('/api/desk/badge-settings', { token: desk.token })).body).toEqual(saved.body);
+    // desks print with them, and every badge shows the event's name
+    expect((await server.api('/api/desk/badge-settings', { token: desk.token })).body).toEqual({
+      ...saved.body,
+      eventName: ADMIN.eventName,
+    });
   });
 
   it('refuse a custom size out of range or a bad colour in Korean', async () => {
@@ -401,5 +412,50 @@ describe('walk-ins', () => {
     const walkIns = await server.api('/api/desk/walk-ins', { token: desk.token });
     expect(walkIns.status, JSON.stringify(walkIns.body)).toBe(200);
     expect(walkIns.body[0]).toMatchObject({ name: '현장방문객', registrationType: 'ONSITE' });
+  });
+});
+
+describe('the dashboard and the report', () => {
+  it("count today's entries, each day's and the 10-minute arrivals, and the prints", async () => {
+    const before = (await server.api('/api/stats', { token: admin })).body;
+    const person = await register();
+    await print(person.id, desk.token);
+    const after = (await server.api('/api/stats', { token: admin })).body;
+    expect(after.totals.entriesToday).toBe(before.totals.entriesToday + 1);
+    expect(after.totals.entered).toBe(before.totals.entered + 1);
+    expect(after.totals.printed).toBe(before.totals.printed + 1);
+    const today = after.entriesByDay.at(-1);
+    expect(today.entries).toBe(after.totals.entriesToday);
+    const arrivals = (stats: { timeline: { entries: number }[] }) =>
+      stats.timeline.reduce((sum, bucket) => sum + bucket.entries, 0);
+    expect(arrivals(after)).toBe(arrivals(before) + 1);
+  });
+});
+
+describe("the attendee's records", () => {
+  it('show the prints and entries in the history and the Excel download, after the spec columns', async () => {
+    const person = await register({ name: '기록확인' });
+    const printed = await print(person.id, desk.token);
+    await print(person.id, desk.token, { reprint: true });
+    const history = await server.api(`/api/users/${person.id}/history`, { token: admin });
+    expect(history.body.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        action: 'BADGE_PRINTED',
+        detail: '2회째 (재출력)',
+        actor: expect.objectContaining({ name: '데스크 2' }),
+      }),
+      expect.objectContaining({ action: 'ENTRY_CHECKED_IN' }),
+      expect.objectContaining({ action: 'BADGE_PRINTED', detail: '1회째' }),
+    ]);
+    const { buffer } = await download(server, '/api/users/download-excel', admin);
+    const rows = await firstSheetRows(buffer);
+    const header = rows[0] as string[];
+    expect(header.slice(-4)).toEqual(['출력시간', '명찰 출력 시각', '명찰 출력 횟수', '입장 시각']);
+    const row = rows.find((r) => r[0] === person.id)!;
+    expect(row.slice(-3)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      2,
+      printed.body.attendee.enteredToday.at.replace('T', ' '),
+    ]);
   });
 });

@@ -90,6 +90,8 @@ describe('GET /api/stats', () => {
         boothVisits: 4,
         uniqueVisitors: 3,
         lectureCheckIns: 2,
+        entriesToday: 0,
+        entered: 0,
       },
       booths: [
         { boothId: stands[0].id, boothName: '통계 부스 1', visits: 3 },
@@ -97,8 +99,14 @@ describe('GET /api/stats', () => {
       ],
       lectures: [{ lectureId: talk, title: '통계 강연', date: '2026-11-21', time: '14:00', checkIns: 2 }],
       timeline: [
-        { start: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:[0-5]0$/), boothVisits: 4, lectureCheckIns: 2 },
+        {
+          start: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:[0-5]0$/),
+          boothVisits: 4,
+          lectureCheckIns: 2,
+          entries: 0,
+        },
       ],
+      entriesByDay: [],
     });
   });
 
@@ -162,6 +170,7 @@ describe('GET /api/stats/download', () => {
       '부스별 방문',
       '강연별 출석',
       '시간대별 방문',
+      '일별 입장',
     ]);
     expect(sheet('요약').slice(0, 9)).toEqual([
       ['항목', '값'],
@@ -184,8 +193,8 @@ describe('GET /api/stats/download', () => {
       [talk, '통계 강연', '2026-11-21', '14:00', 2],
     ]);
     expect(sheet('시간대별 방문')).toEqual([
-      ['시간 (10분 단위)', '부스 방문', '강연 출석'],
-      [stats.timeline[0].start.replace('T', ' '), 4, 2],
+      ['시간 (10분 단위)', '부스 방문', '강연 출석', '입장'],
+      [stats.timeline[0].start.replace('T', ' '), 4, 2, 0],
     ]);
   });
 });

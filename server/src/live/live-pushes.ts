@@ -2,6 +2,7 @@ import type { Sql } from '../event-store/sql.js';
 import {
   readAttendeeTotals,
   readBoothStats,
+  readEntriesByDay,
   readLectureStats,
   readTimeline,
   readVisitTotals,
@@ -19,6 +20,7 @@ export interface StatsPush {
   booths?: Stats['booths'];
   lectures?: Stats['lectures'];
   timeline?: Stats['timeline'];
+  entriesByDay?: Stats['entriesByDay'];
 }
 
 /** To a booth's or lecture's watchers: its count and the visitors recorded since the room's last push. */
@@ -55,6 +57,7 @@ export class PushBuilder {
       }
       push.totals = { ...attendees, ...(await readVisitTotals(sql, eventId)) };
     }
+    if (changes.entries) push.entriesByDay = await readEntriesByDay(sql, eventId);
     if (changes.booths.size) push.booths = await readBoothStats(sql, eventId, [...changes.booths]);
     if (changes.lectures.size) push.lectures = await readLectureStats(sql, eventId, [...changes.lectures]);
     if (changes.since) push.timeline = await readTimeline(sql, eventId, changes.since);

@@ -1,27 +1,33 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { seoulDate, toSeoulLocal } from '../common/seoul-time.js';
 import type { Sql } from '../event-store/sql.js';
 import {
   BUCKET_MINUTES,
   type BoothStat,
+  type DayEntries,
   type LectureStat,
   type Stats,
   type StatsTotals,
   type TimelineBucket,
 } from './stats-types.js';
 
-type AttendeeTotals = Pick<StatsTotals, 'attendees' | 'paid' | 'printed' | 'preRegistered' | 'onSite'>;
+type AttendeeTotals = Pick<
+  StatsTotals,
+  'attendees' | 'paid' | 'printed' | 'preRegistered' | 'onSite' | 'entriesToday' | 'entered'
+>;
 type VisitTotals = Pick<StatsTotals, 'boothVisits' | 'uniqueVisitors' | 'lectureCheckIns'>;
 
-/** Registered, paid, printed, pre-registered and on-site attendees of the event. */
+/** Registered, paid, printed, pre-registered and on-site attendees of the event, and who came in. */
 export async function readAttendeeTotals(sql: Sql, eventId: number): Promise<AttendeeTotals> {
   const [row] = await sql.query<AttendeeTotals>(
     `SELECT count(*)::int AS attendees,
             count(*) FILTER (WHERE payment_status2 = 'Y')::int AS paid,
             count(*) FILTER (WHERE payment_status = 'Y')::int AS printed,
             count(*) FILTER (WHERE registration_type = 'PRE')::int AS "preRegistered",
-            count(*) FILTER (WHERE registration_type = 'ONSITE')::int AS "onSite"
+            count(*) FILTER (WHERE registration_type = 'ONSITE')::int AS "onSite",
+            (SELECT count(*) FROM entries WHERE event_id = $1 AND day = $2::date)::int AS "entriesToday",
+            (SELECT count(DISTINCT attendee_id) FROM entries WHERE event_id = $1)::int AS entered
        FROM attendees WHERE event_id = $1`,
-    [eventId],
+    [eventId, seoulDate(new Date())],
   );
   return row;
 }
@@ -80,14 +86,17 @@ export function bucketStart(at: Date): Date {
  * something in them; `since` limits it to the buckets from that one on (a live push of what changed).
  */
 export async function readTimeline(sql: Sql, eventId: number, since?: Date): Promise<TimelineBucket[]> {
-  const rows = await sql.query<{ start: Date; booth: number; lecture: number }>(
-    `SELECT start, sum(booth)::int AS booth, sum(lecture)::int AS lecture FROM (
+  const rows = await sql.query<{ start: Date; booth: number; lecture: number; entry: number }>(
+    `SELECT start, sum(booth)::int AS booth, sum(lecture)::int AS lecture, sum(entry)::int AS entry FROM (
         SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09') AS start,
-               count(*) AS booth, 0 AS lecture
+               count(*) AS booth, 0 AS lecture, 0 AS entry
           FROM booth_visits WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
         UNION ALL
-        SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, count(*)
+        SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, count(*), 0
           FROM lecture_checkins WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
+        UNION ALL
+        SELECT date_bin($3::interval, entered_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, 0, count(*)
+          FROM entries WHERE event_id = $1 AND entered_at >= $2 GROUP BY 1
       ) AS per_kind GROUP BY start ORDER BY start`,
     [eventId, since ? bucketStart(since) : new Date(0), `${BUCKET_MINUTES} minutes`],
   );
@@ -95,7 +104,18 @@ export async function readTimeline(sql: Sql, eventId: number, since?: Date): Pro
     start: toSeoulLocal(r.start).slice(0, 16),
     boothVisits: r.booth,
     lectureCheckIns: r.lecture,
+    entries: r.entry,
   }));
+}
+
+/** Entries per event day (Korean dates), oldest first. */
+export async function readEntriesByDay(sql: Sql, eventId: number): Promise<DayEntries[]> {
+  const rows = await sql.query<{ day: string; entries: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS entries
+       FROM entries WHERE event_id = $1 GROUP BY day ORDER BY day`,
+    [eventId],
+  );
+  return rows;
 }
 
 export async function readStats(sql: Sql, eventId: number): Promise<Stats> {
@@ -106,5 +126,6 @@ export async function readStats(sql: Sql, eventId: number): Promise<Stats> {
     booths: await readBoothStats(sql, eventId),
     lectures: await readLectureStats(sql, eventId),
     timeline: await readTimeline(sql, eventId),
+    entriesByDay: await readEntriesByDay(sql, eventId),
   };
 }

@@ -8,6 +8,10 @@ export interface StatsTotals {
   boothVisits: number;
   uniqueVisitors: number;
   lectureCheckIns: number;
+  /** Entries of today (Korean date) at the registration desk or a kiosk. */
+  entriesToday: number;
+  /** Attendees who came in on any day of the event. */
+  entered: number;
 }
 
 export interface BoothStat {
@@ -29,6 +33,14 @@ export interface TimelineBucket {
   start: string;
   boothVisits: number;
   lectureCheckIns: number;
+  /** Arrivals: first entries of a day checked in at the desk or a kiosk. */
+  entries: number;
+}
+
+/** Entries of one event day: expos report daily visitors. */
+export interface DayEntries {
+  day: string;
+  entries: number;
 }
 
 export interface Stats {
@@ -38,6 +50,7 @@ export interface Stats {
   booths: BoothStat[];
   lectures: LectureStat[];
   timeline: TimelineBucket[];
+  entriesByDay: DayEntries[];
 }
 
 /** Minutes per bucket of the visits-over-time chart and report. */

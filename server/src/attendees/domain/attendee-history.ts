@@ -1,8 +1,10 @@
 import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
+import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
-export type HistoryAction = 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED';
+export type HistoryAction =
+  'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN';
 export type HistoryActor = NonNullable<EventMetadata['actor']>;
 
 export interface FieldChange {
@@ -22,6 +24,8 @@ export interface HistoryEntry {
   source?: 'ADMIN' | 'PUBLIC' | 'EXCEL';
   actor: HistoryActor;
   changes: FieldChange[];
+  /** What else the line says: a print's count ('2회째 (재출력)'), an entry's day and time. */
+  detail?: string;
 }
 
 const UNKNOWN_ACTOR: HistoryActor = { kind: 'system' };
@@ -30,7 +34,9 @@ const UNKNOWN_ACTOR: HistoryActor = { kind: 'system' };
  * The change history of one attendee from its stream, newest first: each update lists its fields with the
  * value before and after (the log keeps only what changed; earlier events give the old values).
  */
-export function attendeeHistory(events: readonly StoredEvent<AttendeeEvent>[]): HistoryEntry[] {
+export function attendeeHistory(
+  events: readonly StoredEvent<AttendeeEvent | EntranceEvent>[],
+): HistoryEntry[] {
   let fields: AttendeeFields | undefined;
   const entries: HistoryEntry[] = [];
   for (const event of events) {
@@ -62,6 +68,33 @@ export function attendeeHistory(events: readonly StoredEvent<AttendeeEvent>[]): 
         break;
       case 'AttendeeDeleted':
         fields = undefined;
+        break;
+      case 'BadgePrinted': {
+        const { printCount, reprint, batch } = event.data;
+        // the printed flag (출력유무) as it changed, when it did
+        const changes: FieldChange[] =
+          fields && fields.paymentStatus !== 'Y'
+            ? [
+                {
+                  field: 'paymentStatus',
+                  label: ATTENDEE_FIELD_LABELS.paymentStatus,
+                  before: fields.paymentStatus,
+                  after: 'Y',
+                },
+              ]
+            : [];
+        if (fields) fields = { ...fields, paymentStatus: 'Y' };
+        const detail = `${printCount}회째${reprint ? ' (재출력)' : ''}${batch ? ', 일괄 인쇄' : ''}`;
+        entries.push({ ...base, action: 'BADGE_PRINTED', changes, detail });
+        break;
+      }
+      case 'EntryCheckedIn':
+        entries.push({
+          ...base,
+          action: 'ENTRY_CHECKED_IN',
+          changes: [],
+          detail: event.data.at.replace('T', ' '),
+        });
         break;
     }
   }

@@ -3,6 +3,7 @@ import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.
 import { attendee } from '../../../../test/support/attendee-fixtures.js';
 import type { AttendeeFields } from './attendee-fields.js';
 import { attendeeHistory } from './attendee-history.js';
+import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
 import type { AttendeeEvent } from './attendee.events.js';
 
 const fields = attendee({ paymentStatus2: 'N' }) as AttendeeFields;
@@ -10,7 +11,7 @@ const ADMIN: EventMetadata = { actor: { kind: 'admin', id: 3 } };
 const OTHER_ADMIN: EventMetadata = { actor: { kind: 'admin', id: 4 } };
 
 let position = 0;
-const logged = (event: AttendeeEvent, metadata: EventMetadata): StoredEvent<AttendeeEvent> =>
+const logged = (event: AttendeeEvent | EntranceEvent, metadata: EventMetadata): StoredEvent<AttendeeEvent> =>
   ({
     ...event,
     position: ++position,
@@ -67,5 +68,43 @@ describe('attendee change history', () => {
       logged({ type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's1' } }, {}),
     ]);
     expect(history[0]).toMatchObject({ action: 'QR_SEND_REQUESTED', actor: { kind: 'system' } });
+  });
+
+  it('given prints and an entry at the desk, shows the printed flag turning Y once, each print and the entry', () => {
+    const desk: EventMetadata = { actor: { kind: 'desk', id: 2 } };
+    const by = { via: 'desk' as const, name: '데스크 2' };
+    const print = (printCount: number, at: string) =>
+      logged(
+        {
+          type: 'BadgePrinted',
+          data: { attendeeId: 7, eventId: 1, printCount, reprint: printCount > 1, batch: false, at, by },
+        },
+        desk,
+      );
+    const history = attendeeHistory([
+      registered,
+      print(1, '2026-11-23T09:01:00'),
+      logged(
+        {
+          type: 'EntryCheckedIn',
+          data: { attendeeId: 7, eventId: 1, day: '2026-11-23', at: '2026-11-23T09:01:00', by },
+        },
+        desk,
+      ),
+      print(2, '2026-11-23T11:30:00'),
+    ]);
+    expect(history.slice(0, 3)).toEqual([
+      expect.objectContaining({ action: 'BADGE_PRINTED', detail: '2회째 (재출력)', changes: [] }),
+      expect.objectContaining({
+        action: 'ENTRY_CHECKED_IN',
+        detail: '2026-11-23 09:01:00',
+        actor: desk.actor,
+      }),
+      expect.objectContaining({
+        action: 'BADGE_PRINTED',
+        detail: '1회째',
+        changes: [{ field: 'paymentStatus', label: '출력유무', before: 'N', after: 'Y' }],
+      }),
+    ]);
   });
 });

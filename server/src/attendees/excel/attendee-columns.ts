@@ -13,6 +13,11 @@ export interface AttendeeExportRow extends AttendeeFields {
   id: number;
   /** Already formatted as Korean local time, 'YYYY-MM-DD HH:mm:ss'. */
   createdAt: string;
+  /** The last badge print at the desk, a kiosk or a batch ('' when none), Korean local time. */
+  lastPrintedAt: string;
+  printCount: number;
+  /** The attendee's first entry of the event ('' when none), Korean local time. */
+  firstEnteredAt: string;
 }
 
 export type AttendeeColumnKey = keyof AttendeeExportRow;
@@ -110,6 +115,27 @@ export const attendeeColumns: readonly AttendeeColumn[] = [
     width: 20,
     readOnly: true,
     description: '등록 시각(YYYY-MM-DD HH:mm:ss). 업로드할 때는 무시됩니다.',
+  },
+  {
+    key: 'lastPrintedAt',
+    header: '명찰 출력 시각',
+    width: 20,
+    readOnly: true,
+    description: '데스크·키오스크·일괄 인쇄로 명찰을 마지막으로 출력한 시각. 업로드할 때는 무시됩니다.',
+  },
+  {
+    key: 'printCount',
+    header: '명찰 출력 횟수',
+    width: 12,
+    readOnly: true,
+    description: '명찰을 출력한 횟수 (재출력 포함). 업로드할 때는 무시됩니다.',
+  },
+  {
+    key: 'firstEnteredAt',
+    header: '입장 시각',
+    width: 20,
+    readOnly: true,
+    description: '행사 기간 중 처음 입장 확인한 시각. 업로드할 때는 무시됩니다.',
   },
 ];
 

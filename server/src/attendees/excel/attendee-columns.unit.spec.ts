@@ -17,14 +17,20 @@ describe('attendee Excel columns', () => {
       ['결제유무', 'paymentStatus2'],
       ['등록유형', 'registrationType'],
       ['출력시간', 'createdAt'],
+      ['명찰 출력 시각', 'lastPrintedAt'],
+      ['명찰 출력 횟수', 'printCount'],
+      ['입장 시각', 'firstEnteredAt'],
     ]);
     for (const column of editableColumns) expect(column.header).toBe(ATTENDEE_FIELD_LABELS[column.key]);
   });
 
-  it('ignore ID and 출력시간 on upload, and require 이름, 소속, 전화번호', () => {
+  it("ignore ID, 출력시간 and the desk's columns on upload, and require 이름, 소속, 전화번호", () => {
     expect(attendeeColumns.filter((column) => column.readOnly).map((column) => column.header)).toEqual([
       'ID',
       '출력시간',
+      '명찰 출력 시각',
+      '명찰 출력 횟수',
+      '입장 시각',
     ]);
     expect(requiredColumns.map((column) => column.header)).toEqual(['이름', '소속', '전화번호']);
   });

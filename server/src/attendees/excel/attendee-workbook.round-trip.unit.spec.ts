@@ -31,7 +31,14 @@ async function* rowsOf(rows: AttendeeExportRow[]) {
   yield* rows;
 }
 
-const fieldsOf = ({ id: _id, createdAt: _createdAt, ...fields }: AttendeeExportRow): AttendeeFields => fields;
+const fieldsOf = ({
+  id: _id,
+  createdAt: _createdAt,
+  lastPrintedAt: _printed,
+  printCount: _count,
+  firstEnteredAt: _entered,
+  ...fields
+}: AttendeeExportRow): AttendeeFields => fields;
 
 const attendees: AttendeeExportRow[] = [
   {
@@ -46,6 +53,9 @@ const attendees: AttendeeExportRow[] = [
     paymentStatus2: 'Y',
     registrationType: 'PRE',
     createdAt: '2026-11-21 09:30:00',
+    lastPrintedAt: '',
+    printCount: 0,
+    firstEnteredAt: '',
   },
   {
     id: 2,
@@ -59,6 +69,9 @@ const attendees: AttendeeExportRow[] = [
     paymentStatus2: 'N',
     registrationType: 'ONSITE',
     createdAt: '2026-11-21 10:00:05',
+    lastPrintedAt: '',
+    printCount: 0,
+    firstEnteredAt: '',
   },
   {
     id: 3,
@@ -72,6 +85,9 @@ const attendees: AttendeeExportRow[] = [
     paymentStatus2: 'N',
     registrationType: 'ONSITE',
     createdAt: '2026-11-21 23:59:59',
+    lastPrintedAt: '',
+    printCount: 0,
+    firstEnteredAt: '',
   },
   {
     id: 4,
@@ -85,6 +101,9 @@ const attendees: AttendeeExportRow[] = [
     paymentStatus2: 'N',
     registrationType: 'ONSITE',
     createdAt: '2026-11-22 00:00:00',
+    lastPrintedAt: '',
+    printCount: 0,
+    firstEnteredAt: '',
   },
 ];
 

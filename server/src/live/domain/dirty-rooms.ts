@@ -6,6 +6,8 @@ export interface StatsChanges {
   eventId: number;
   attendees: boolean;
   visits: boolean;
+  /** Entries at the desk: each day's entries are read again. */
+  entries: boolean;
   booths: Set<number>;
   lectures: Set<number>;
   /** The earliest visit time changed: its bucket and the later ones are read again. */
@@ -53,6 +55,7 @@ export class DirtyRooms {
             eventId: touch.eventId,
             attendees: false,
             visits: false,
+            entries: false,
             booths: new Set(),
             lectures: new Set(),
             resync: false,
@@ -61,6 +64,7 @@ export class DirtyRooms {
         }
         if (touch.attendees) changes.attendees = true;
         if (touch.visits) changes.visits = true;
+        if (touch.entries) changes.entries = true;
         if (touch.booth !== undefined) changes.booths.add(touch.booth);
         if (touch.lecture !== undefined) changes.lectures.add(touch.lecture);
         if (touch.at && (!changes.since || touch.at < changes.since)) changes.since = touch.at;

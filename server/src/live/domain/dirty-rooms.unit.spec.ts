@@ -24,6 +24,7 @@ describe('what a committed event touches', () => {
         eventId: 1,
         attendees: false,
         visits: true,
+        entries: false,
         booths: new Set([7]),
         lectures: new Set(),
         since: at,
@@ -32,6 +33,24 @@ describe('what a committed event touches', () => {
     ]);
     expect(due.places).toEqual([
       { kind: 'booth', placeId: 7, visitors: [42], refresh: false, resync: false },
+    ]);
+  });
+
+  it("an entry at the desk changes the totals, each day's entries and the bucket of when it was made", () => {
+    const due = given([
+      {
+        type: 'EntryCheckedIn',
+        data: {
+          attendeeId: 9,
+          eventId: 1,
+          day: '2026-11-21',
+          at: '2026-11-21T13:55:00',
+          by: { via: 'desk' },
+        },
+      },
+    ]).takeDue(1000);
+    expect(due.stats).toEqual([
+      expect.objectContaining({ attendees: true, entries: true, since: new Date('2026-11-21T04:55:00Z') }),
     ]);
   });
 

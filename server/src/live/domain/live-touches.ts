@@ -8,6 +8,8 @@ export type Touch =
       eventId: number;
       attendees?: true;
       visits?: true;
+      /** An entry at the desk: today's and each day's entries changed. */
+      entries?: true;
       booth?: number;
       lecture?: number;
       /** When the visit happened: its 10-minute bucket changed. */
@@ -31,6 +33,12 @@ interface LoggedEvent {
 type Data = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value);
+
+/** When an entry was made (Korean local time in the event), or when it was recorded. */
+function enteredAt(data: Data, recordedAt: Date): Date {
+  const at = typeof data.at === 'string' ? new Date(`${data.at}+09:00`) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : recordedAt;
+}
 
 export function touchesOf(event: LoggedEvent): Touch[] {
   const data = (event.data ?? {}) as Data;
@@ -69,6 +77,14 @@ export function touchesOf(event: LoggedEvent): Touch[] {
       ];
     case 'AttendeeRegistered':
       return [{ on: 'stats', eventId, attendees: true }];
+    // a print sets the printed flag (the 출력 card); an entry counts for its day and its 10-minute bucket
+    case 'BadgePrinted':
+      return [{ on: 'stats', eventId, attendees: true }];
+    case 'EntryCheckedIn':
+      // a laptop's queued entry keeps the time it was made: its bucket may be an earlier one
+      return [
+        { on: 'stats', eventId, attendees: true, entries: true, at: enteredAt(data, event.recordedAt) },
+      ];
     case 'AttendeeUpdated':
     case 'AttendeeDeleted':
       return [

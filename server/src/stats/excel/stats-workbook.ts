@@ -1,7 +1,14 @@
 import { seoulDate } from '../../common/seoul-time.js';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { sheet, writeWorkbook, type SheetColumn } from '../../excel/workbook-writer.js';
-import type { BoothStat, LectureStat, Stats, StatsTotals, TimelineBucket } from '../stats-types.js';
+import type {
+  BoothStat,
+  DayEntries,
+  LectureStat,
+  Stats,
+  StatsTotals,
+  TimelineBucket,
+} from '../stats-types.js';
 
 type Column<T> = SheetColumn & { value: (row: T) => string | number };
 
@@ -15,6 +22,8 @@ export const TOTAL_LABELS: Record<keyof StatsTotals, string> = {
   boothVisits: '부스 방문',
   uniqueVisitors: '부스 순방문자',
   lectureCheckIns: '강연 출석',
+  entriesToday: '오늘 입장',
+  entered: '입장 (순인원)',
 };
 
 const totalColumns: Column<[string, string | number]>[] = [
@@ -41,6 +50,12 @@ const timelineColumns: Column<TimelineBucket>[] = [
   { header: '시간 (10분 단위)', width: 20, value: (t) => t.start.replace('T', ' ') },
   { header: '부스 방문', width: 12, value: (t) => t.boothVisits },
   { header: '강연 출석', width: 12, value: (t) => t.lectureCheckIns },
+  { header: '입장', width: 12, value: (t) => t.entries },
+];
+
+const dayColumns: Column<DayEntries>[] = [
+  { header: '날짜', width: 14, value: (d) => d.day },
+  { header: '입장', width: 12, value: (d) => d.entries },
 ];
 
 /** Booths by visits, most visited first (ties by id): the dashboard's top booths and the report's ranking. */
@@ -50,7 +65,7 @@ export function rankBooths(booths: readonly BoothStat[]): (BoothStat & { rank: n
     .map((booth, index) => ({ ...booth, rank: index + 1 }));
 }
 
-/** The statistics report (totals, booths, lectures, time buckets) as a .xlsx download. */
+/** The statistics report (totals, booths, lectures, time buckets, entries per day) as a .xlsx download. */
 export function statsWorkbook(stats: Stats): WorkbookDownload {
   return {
     fileName: `행사_통계_${seoulDate(new Date()).replaceAll('-', '')}.xlsx`,
@@ -73,5 +88,6 @@ async function writeStatsWorkbook(out: NodeJS.WritableStream, stats: Stats): Pro
     report('부스별 방문', boothColumns, rankBooths(stats.booths)),
     report('강연별 출석', lectureColumns, stats.lectures),
     report('시간대별 방문', timelineColumns, stats.timeline),
+    report('일별 입장', dayColumns, stats.entriesByDay),
   ]);
 }

@@ -60,7 +60,13 @@ export const attendeeTexts = {
   historyLoading: '변경 이력을 불러오는 중...',
   historyFailed: (message: string) => `변경 이력을 불러오지 못했습니다: ${message}`,
   historyEmpty: '변경 이력이 없습니다.',
-  historyActions: { REGISTERED: '등록', UPDATED: '수정', QR_SEND_REQUESTED: 'QR 발송 요청' },
+  historyActions: {
+    REGISTERED: '등록',
+    UPDATED: '수정',
+    QR_SEND_REQUESTED: 'QR 발송 요청',
+    BADGE_PRINTED: '명찰 출력',
+    ENTRY_CHECKED_IN: '입장 확인',
+  },
   historySources: { ADMIN: '관리자 등록', PUBLIC: '현장 등록', EXCEL: '엑셀 업로드' },
   historyEmptyValue: '(없음)',
   // excel upload

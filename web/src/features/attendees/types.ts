@@ -54,8 +54,10 @@ export interface ExcelUploadResult {
 export interface AttendeeHistoryEntry {
   /** Korean local time `YYYY-MM-DDTHH:mm:ss`. */
   at: string;
-  action: 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED';
+  action: 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN';
   source?: 'ADMIN' | 'PUBLIC' | 'EXCEL';
   actor: { kind: string; id?: number; name: string };
   changes: { field: string; label: string; before: string; after: string }[];
+  /** A print's count ('2회째 (재출력)'), an entry's day and time. */
+  detail?: string;
 }

@@ -9,6 +9,7 @@ import type { StoredEvent } from '../../../event-store/stored-event.js';
 import { readAttendee } from '../../attendee-reads.js';
 import { attendeeHistory, type HistoryActor } from '../../domain/attendee-history.js';
 import { attendeeStreamId, type AttendeeEvent } from '../../domain/attendee.events.js';
+import type { EntranceEvent } from '../../../desk/domain/entrance.events.js';
 import { AttendeeHistoryQuery, type AttendeeHistoryDto } from './attendee-history.query.js';
 
 const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
@@ -65,19 +66,20 @@ export class AttendeeHistoryHandler implements IQueryHandler<AttendeeHistoryQuer
         `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = $1 ORDER BY version`,
         [attendeeStreamId(attendeeId)],
       );
-      const events = (await this.store.open(sql, rows)) as StoredEvent<AttendeeEvent>[];
+      const events = (await this.store.open(sql, rows)) as StoredEvent<AttendeeEvent | EntranceEvent>[];
       const history = attendeeHistory(events);
       const names = await actorNames(
         sql,
         history.map((entry) => entry.actor),
         eventId,
       );
-      return history.map(({ recordedAt, action, source, actor, changes }) => ({
+      return history.map(({ recordedAt, action, source, actor, changes, detail }) => ({
         at: toSeoulLocal(recordedAt),
         action,
         ...(source ? { source } : {}),
         actor: { ...actor, name: names.get(`${actor.kind}:${actor.id}`) ?? NAMES_BY_KIND[actor.kind] },
         changes,
+        ...(detail ? { detail } : {}),
       }));
     });
   }

@@ -10,6 +10,8 @@ export interface AttendeeHistoryDto {
   /** Who made the change: its kind and id as recorded, and a name to show. */
   actor: HistoryActor & { name: string };
   changes: FieldChange[];
+  /** A print's count, an entry's day and time. */
+  detail?: string;
 }
 
 export class AttendeeHistoryQuery extends Query<AttendeeHistoryDto[]> {

@@ -4,18 +4,20 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from '../../domain/badge-settings.js';
-import { GetBadgeSettingsQuery } from './get-badge-settings.query.js';
+import { GetBadgeSettingsQuery, type EventBadgeSettings } from './get-badge-settings.query.js';
 
 @QueryHandler(GetBadgeSettingsQuery)
 export class GetBadgeSettingsHandler implements IQueryHandler<GetBadgeSettingsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ eventId }: GetBadgeSettingsQuery): Promise<BadgeSettings> {
+  async execute({ eventId }: GetBadgeSettingsQuery): Promise<EventBadgeSettings> {
     const [row] = await withConnection(this.dataSource, (sql) =>
-      sql.query<{ settings: BadgeSettings }>(`SELECT settings FROM badge_settings WHERE event_id = $1`, [
-        eventId,
-      ]),
+      sql.query<{ settings: BadgeSettings | null; event_name: string }>(
+        `SELECT s.settings, c.name AS event_name
+           FROM conferences c LEFT JOIN badge_settings s ON s.event_id = c.id WHERE c.id = $1`,
+        [eventId],
+      ),
     );
-    return row?.settings ?? DEFAULT_BADGE_SETTINGS;
+    return { ...(row?.settings ?? DEFAULT_BADGE_SETTINGS), eventName: row?.event_name ?? '' };
   }
 }

@@ -19,6 +19,7 @@ function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
           {action}
           {source}
         </span>
+        {entry.detail && <span className="history-detail">{entry.detail}</span>}
       </div>
       {entry.changes.length > 0 && (
         <ul className="history-changes">
