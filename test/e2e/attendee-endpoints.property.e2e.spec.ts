@@ -143,7 +143,9 @@ describe('POST /api/users/register2 (public) with hostile bodies', () => {
           if (res.status >= 400) return;
           const sent = wire.sent ?? {};
           expect(res.status).toBe(201);
-          expect(Object.keys(res.body).sort()).toEqual(ATTENDEE_KEYS);
+          // a walk-in also gets the signed link of their own QR page
+          expect(Object.keys(res.body).sort()).toEqual([...ATTENDEE_KEYS, 'qrViewPath'].sort());
+          expect(res.body.qrViewPath).toMatch(new RegExp(`^/qr-view/${res.body.id}\\?sig=[\\w-]+$`));
           expect(res.body, mutation.label).toMatchObject({
             ...expectedAttendee({ ...sent, email: '' }),
             // whatever the form sends, an on-site self registration is unpaid, unprinted and on-site
@@ -158,7 +160,11 @@ describe('POST /api/users/register2 (public) with hostile bodies', () => {
           knownIds.add(res.body.id);
           const token = res.body.eventId === world.admin.eventId ? world.admin.token : world.other.token;
           const read = await send(world.server, 'GET', `/api/users/${res.body.id}`, { token });
-          expect({ ...read.body, event: undefined }).toEqual({ ...res.body, event: undefined });
+          expect({ ...read.body, event: undefined }).toEqual({
+            ...res.body,
+            event: undefined,
+            qrViewPath: undefined,
+          });
         },
         120,
         examples,

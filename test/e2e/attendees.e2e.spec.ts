@@ -184,6 +184,12 @@ describe('POST /api/users/register2 (public on-site form)', () => {
       paymentStatus2: 'N',
       registrationType: 'ONSITE',
     });
+    // the walk-in's own QR page opens with the signed link the answer carries, without a login
+    const [path, query] = res.body.qrViewPath.split('?');
+    expect(path).toBe(`/qr-view/${res.body.id}`);
+    const own = await server.api(`/api/users/${res.body.id}?${query}`);
+    expect(own.status).toBe(200);
+    expect(own.body.name).toBe('윤도윤');
   });
 
   it('cannot mark itself as paid', async () => {

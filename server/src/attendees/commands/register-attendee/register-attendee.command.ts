@@ -3,7 +3,8 @@ import type { EventMetadata } from '../../../event-store/stored-event.js';
 import type { AttendeeDto } from '../../attendee-row.js';
 import type { AttendeeFields } from '../../domain/attendee-fields.js';
 
-export class RegisterAttendeeCommand extends Command<AttendeeDto> {
+/** A new attendee as registered; a walk-in (the public form) also gets their signed /qr-view link's path. */
+export class RegisterAttendeeCommand extends Command<AttendeeDto & { qrViewPath?: string }> {
   constructor(
     readonly eventId: number,
     readonly fields: AttendeeFields,

@@ -4,14 +4,19 @@ import { ConferenceErrors } from '../../../conferences/domain/conference.decider
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
+import { SecretsService } from '../../../core/secrets.service.js';
 import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
+import { qrLinkSignature } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
 
 @CommandHandler(RegisterAttendeeCommand)
 export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendeeCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(SecretsService) private readonly secrets: SecretsService,
+  ) {}
 
   async execute({ eventId, fields, source, metadata }: RegisterAttendeeCommand) {
     const [attendeeId] = await withConnection(this.store.dataSource, async (sql) => {
@@ -25,7 +30,15 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
       attendeeDecider,
       { type: 'RegisterAttendee', data: { attendeeId, eventId, fields, source } },
       metadata,
-      (tx) => readAttendee(tx.sql, attendeeId),
+      async (tx) => {
+        const attendee = await readAttendee(tx.sql, attendeeId);
+        // a walk-in keeps their own QR page (signed link) on the phone they registered with
+        if (source !== 'PUBLIC') return attendee;
+        return {
+          ...attendee,
+          qrViewPath: `/qr-view/${attendeeId}?sig=${qrLinkSignature(this.secrets.get('link'), attendeeId)}`,
+        };
+      },
     );
   }
 }
