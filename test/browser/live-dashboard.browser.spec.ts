@@ -82,6 +82,7 @@ function expectedCards(totals: StatsTotals): Record<string, string> {
     'stat-boothVisits': n(totals.boothVisits),
     'stat-uniqueVisitors': n(totals.uniqueVisitors),
     'stat-lectureCheckIns': n(totals.lectureCheckIns),
+    'stat-entries': n(totals.entriesToday),
   };
 }
 

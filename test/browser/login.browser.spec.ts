@@ -17,6 +17,9 @@ const ALL_NAV_LINKS = [
   { label: '통계 대시보드', href: '/dashboard' },
   { label: '부스 관리', href: '/booths' },
   { label: '부스 방문자', href: '/booth-visits' },
+  { label: '데스크 관리', href: '/desks' },
+  { label: '명찰 출력', href: '/badges' },
+  { label: '명찰 설정', href: '/badges/settings' },
   { label: '강연 관리', href: '/lectures' },
   { label: '강연 출석', href: '/lecture-visits' },
   { label: 'QR 발송 내역', href: '/messages' },
@@ -106,6 +109,9 @@ describe('admin login and logout', () => {
     expect(await navLinks(page)).toEqual([
       { label: '참석자 목록', href: '/users' },
       { label: '통계 대시보드', href: '/dashboard' },
+      { label: '데스크 관리', href: '/desks' },
+      { label: '명찰 출력', href: '/badges' },
+      { label: '명찰 설정', href: '/badges/settings' },
       { label: 'QR 발송 내역', href: '/messages' },
     ]);
   });

@@ -36,6 +36,9 @@ describe('connecting', () => {
     ...Object.fromEntries(
       Object.entries(badTokens(world.a.boothToken)).map(([what, t]) => [`booth: ${what}`, t]),
     ),
+    // a desk laptop and a kiosk get no live figures or visitor lists
+    "a desk's valid token": world.a.deskToken,
+    "a kiosk's valid token": world.a.kioskToken,
     'a token in the wrong field type': 12345 as unknown as string,
   });
 

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
+import { PageLoading } from '../features/layout/components/page-loading';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setBoothSignedOutHandler } from '../lib/booth-session';
+import { setDeskSignedOutHandler } from '../lib/desk-session';
 import { RequireAdmin } from './auth/require-admin';
 import { AppShell } from './routes/app-shell';
 import {
@@ -9,6 +12,8 @@ import {
   AttendeeExcelUploadPage,
   AttendeeListPage,
   AttendeeRegisterPage,
+  BadgeBatchPage,
+  BadgeSettingsPage,
   BoothEditPage,
   BoothListPage,
   BoothLoginPage,
@@ -16,6 +21,12 @@ import {
   BoothVisitorsPage,
   BoothVisitsPage,
   DashboardPage,
+  DeskEditPage,
+  DeskListPage,
+  DeskLoginPage,
+  DeskPage,
+  DeskRegisterPage,
+  KioskPage,
   LectureEditPage,
   LectureListPage,
   LectureQrPage,
@@ -27,6 +38,7 @@ import {
   QrScanPage,
   QrViewPage,
   VisitLecturePage,
+  WalkInPosterPage,
 } from './routes/lazy-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -45,11 +57,17 @@ export const router = createBrowserRouter([
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users/register', element: <AttendeeRegisterPage /> },
           { path: 'users/register2', element: <AttendeeExcelUploadPage /> },
+          { path: 'users/walk-in-poster', element: <WalkInPosterPage /> },
           { path: 'users/:id/edit', element: <AttendeeEditPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'booths', element: <BoothListPage /> },
           { path: 'booths/register', element: <BoothRegisterPage /> },
           { path: 'booths/:id/edit', element: <BoothEditPage /> },
+          { path: 'desks', element: <DeskListPage /> },
+          { path: 'desks/register', element: <DeskRegisterPage /> },
+          { path: 'desks/:id/edit', element: <DeskEditPage /> },
+          { path: 'badges', element: <BadgeBatchPage /> },
+          { path: 'badges/settings', element: <BadgeSettingsPage /> },
           { path: 'lectures', element: <LectureListPage /> },
           { path: 'lectures/register', element: <LectureRegisterPage /> },
           { path: 'lectures/:id/edit', element: <LectureEditPage /> },
@@ -62,10 +80,23 @@ export const router = createBrowserRouter([
       { path: 'booth-login', element: <BoothLoginPage /> },
       { path: 'booth-visits2', element: <BoothVisitorsPage /> },
       { path: 'qr-scan', element: <QrScanPage /> },
+      // the desk laptop: desk staff (their own session) or an admin; the page checks which
+      { path: 'desk-login', element: <DeskLoginPage /> },
+      { path: 'desk', element: <DeskPage /> },
       { path: 'qr-view/:userId', element: <QrViewPage /> },
       { path: 'manual-register/:eventId?', element: <ManualRegisterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // the self-service kiosk: full screen, no navigation bar; it checks its own kiosk session
+  {
+    path: 'kiosk',
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <KioskPage />
+      </Suspense>
+    ),
   },
 ]);
 
@@ -76,4 +107,8 @@ setUnauthorizedHandler(() => {
 // A refused booth token has cleared the booth: its manager signs in again.
 setBoothSignedOutHandler(() => {
   void router.navigate('/booth-login', { replace: true });
+});
+// A refused desk token has cleared the desk session: its staff sign in again.
+setDeskSignedOutHandler(() => {
+  void router.navigate('/desk-login', { replace: true });
 });

@@ -1,5 +1,7 @@
 import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from './api-errors';
 import { getBoothToken } from './booth-session';
+import { getDeskToken, handleDeskUnauthorized } from './desk-session';
+import { getKioskToken } from './kiosk-session';
 import { clearSession, getAdminToken } from './session';
 import { signInRedirect } from './sign-in-redirect';
 
@@ -9,9 +11,12 @@ export { ApiError } from './api-errors';
  * admin: send the admin token; a 401 ends the session and goes to /login.
  * optional: send the token when there is one; a 401 retries once without it (public pages an admin may open).
  * booth: send the booth manager's token (booth-login); a 401 is the caller's to handle.
+ * desk: send the desk token (desk-login), or the admin's when an admin uses /desk with their own session;
+ *   a 401 ends that session (desk: to /desk-login; admin: to /login).
+ * kiosk: send the kiosk token (started from a desk); a 401 is the caller's to handle.
  * none: never send the token.
  */
-export type AuthMode = 'admin' | 'optional' | 'booth' | 'none';
+export type AuthMode = 'admin' | 'optional' | 'booth' | 'desk' | 'kiosk' | 'none';
 
 export type QueryParams = Record<string, string | number | null | undefined>;
 
@@ -48,10 +53,29 @@ export function apiUrl(path: string, query: QueryParams = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** The Authorization header for the stored admin (or booth) token, or nothing. */
+/** Whose token a request of this mode carries, and the token (null: none stored). */
+function tokenFor(
+  auth: AuthMode,
+): { owner: 'admin' | 'booth' | 'desk' | 'kiosk'; token: string | null } | null {
+  switch (auth) {
+    case 'none':
+      return null;
+    case 'booth':
+      return { owner: 'booth', token: getBoothToken() };
+    case 'kiosk':
+      return { owner: 'kiosk', token: getKioskToken() };
+    case 'desk': {
+      const deskToken = getDeskToken();
+      return deskToken ? { owner: 'desk', token: deskToken } : { owner: 'admin', token: getAdminToken() };
+    }
+    default:
+      return { owner: 'admin', token: getAdminToken() };
+  }
+}
+
+/** The Authorization header for the stored token of the mode (admin, booth, desk or kiosk), or nothing. */
 export function authHeaders(auth: AuthMode = 'admin'): Record<string, string> {
-  if (auth === 'none') return {};
-  const token = auth === 'booth' ? getBoothToken() : getAdminToken();
+  const token = tokenFor(auth)?.token;
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
@@ -67,6 +91,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 /** fetch with the token and error handling: resolves only with a 2xx response, else throws ApiError. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', query, body, auth = 'admin', signal } = options;
+  const owner = tokenFor(auth)?.owner;
   const headers: Record<string, string> = { ...options.headers, ...authHeaders(auth) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(apiUrl(path, query), {
@@ -81,7 +106,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     return apiFetch(path, { ...options, auth: 'none' });
   }
   const error = errorFromBody(response.status, await response.text());
-  if (response.status === 401 && sentToken && auth === 'admin') handleUnauthorized();
+  if (response.status === 401 && sentToken && (auth === 'admin' || auth === 'desk')) {
+    if (owner === 'desk') handleDeskUnauthorized();
+    else handleUnauthorized();
+  }
   throw error;
 }
 

@@ -32,6 +32,11 @@ export const ManualRegisterPage = lazy(() =>
     default: m.ManualRegisterPage,
   })),
 );
+export const WalkInPosterPage = lazy(() =>
+  import('../../features/attendees/components/walk-in-poster-page').then((m) => ({
+    default: m.WalkInPosterPage,
+  })),
+);
 export const QrViewPage = lazy(() =>
   import('../../features/attendees/components/qr-view-page').then((m) => ({ default: m.QrViewPage })),
 );
@@ -96,5 +101,31 @@ export const QrScanPage = lazy(() =>
 export const VisitLecturePage = lazy(() =>
   import('../../features/lecture-checkin/components/visit-lecture-page').then((m) => ({
     default: m.VisitLecturePage,
+  })),
+);
+export const DeskListPage = lazy(() =>
+  import('../../features/desk/components/desk-list-page').then((m) => ({ default: m.DeskListPage })),
+);
+export const DeskRegisterPage = lazy(() =>
+  import('../../features/desk/components/desk-register-page').then((m) => ({ default: m.DeskRegisterPage })),
+);
+export const DeskEditPage = lazy(() =>
+  import('../../features/desk/components/desk-edit-page').then((m) => ({ default: m.DeskEditPage })),
+);
+export const DeskLoginPage = lazy(() =>
+  import('../../features/desk/components/desk-login-page').then((m) => ({ default: m.DeskLoginPage })),
+);
+export const DeskPage = lazy(() =>
+  import('../../features/desk/components/desk-page').then((m) => ({ default: m.DeskPage })),
+);
+export const KioskPage = lazy(() =>
+  import('../../features/kiosk/components/kiosk-page').then((m) => ({ default: m.KioskPage })),
+);
+export const BadgeBatchPage = lazy(() =>
+  import('../../features/badges/components/badge-batch-page').then((m) => ({ default: m.BadgeBatchPage })),
+);
+export const BadgeSettingsPage = lazy(() =>
+  import('../../features/badges/components/badge-settings-page').then((m) => ({
+    default: m.BadgeSettingsPage,
   })),
 );

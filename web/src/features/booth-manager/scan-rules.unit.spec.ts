@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { pickCamera, scanBox } from './camera-choice';
+import { pickCamera, scanBox } from '../../lib/qr-scan/camera-choice';
 import { failedOutcome, registeredOutcome } from './scan-outcome';
-import { readScannedAttendeeId } from './scanned-attendee-id';
+import { readScannedAttendeeId } from '../../lib/qr-scan/scanned-attendee-id';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -22,19 +22,11 @@ export const boothManagerTexts = {
   // /qr-scan
   scanTitle: 'QR 코드 스캔',
   cameraStarting: '카메라를 준비하는 중...',
-  noCamera: '❌ 사용 가능한 카메라가 없습니다.',
-  cameraStartError: (message: string) => `❌ 카메라 시작 오류: ${message}`,
-  cameraAccessFailed: (message: string) => `❌ 카메라 접근 실패: ${message}`,
   scanSucceeded: (text: string) => `✅ 스캔 성공: ${text}`,
-  notAttendeeQr: (text: string) =>
-    `❌ 참석자 QR 코드가 아닙니다 (읽은 내용: ${[...text].length > 40 ? `${[...text].slice(0, 40).join('')}…` : text}). 참석자의 입장 QR 코드를 스캔하세요.`,
-  lectureQr: '❌ 강연 출석용 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
-  emptyQr: '❌ 내용이 없는 QR 코드입니다. 참석자의 입장 QR 코드를 스캔하세요.',
   visitRegistered: '✅ 방문이 등록되었습니다.',
   visitDuplicate: '이미 등록된 방문입니다.',
   visitFailed: (message: string) => `❌ 방문 등록 실패: ${message}`,
   networkError: '❌ 네트워크 오류: 다시 시도해주세요.',
   scanQueued: '📥 스캔이 저장되었습니다. 연결되면 자동으로 전송됩니다.',
-  stopFailedLog: '스캐너를 멈추지 못했습니다.',
   backToVisitors: '방문자 목록으로',
 } as const;

@@ -33,7 +33,7 @@ export function timelinePoints(timeline: readonly TimelineBucket[]): TimelinePoi
   const span = (last - first) / BUCKET_MS + 1;
   const byStart = new Map(timeline.map((bucket) => [toMs(bucket.start), bucket]));
   const bucketAt = (ms: number) =>
-    byStart.get(ms) ?? { start: fromMs(ms), boothVisits: 0, lectureCheckIns: 0 };
+    byStart.get(ms) ?? { start: fromMs(ms), boothVisits: 0, lectureCheckIns: 0, entries: 0 };
   const buckets =
     Number.isFinite(span) && span <= MAX_FILLED_POINTS
       ? Array.from({ length: span }, (_, i) => bucketAt(first + i * BUCKET_MS))

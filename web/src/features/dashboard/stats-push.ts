@@ -26,7 +26,7 @@ const byStart = (a: TimelineBucket, b: TimelineBucket) => a.start.localeCompare(
  */
 export function mergeStatsPush(stats: Stats, push: StatsPush): Stats {
   if (push.eventId !== stats.eventId) return stats;
-  const { totals, booths, removedBooths, lectures, removedLectures, timeline } = push;
+  const { totals, booths, removedBooths, lectures, removedLectures, timeline, entriesByDay } = push;
   return {
     ...stats,
     totals: totals ?? stats.totals,
@@ -39,5 +39,6 @@ export function mergeStatsPush(stats: Stats, push: StatsPush): Stats {
         ? replaceByKey(stats.lectures, (l) => l.lectureId, byDateTimeId, lectures, removedLectures)
         : stats.lectures,
     timeline: timeline ? replaceByKey(stats.timeline, (t) => t.start, byStart, timeline) : stats.timeline,
+    entriesByDay: entriesByDay ?? stats.entriesByDay,
   };
 }

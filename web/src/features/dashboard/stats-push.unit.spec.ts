@@ -12,6 +12,8 @@ const totals = (boothVisits: number): StatsTotals => ({
   boothVisits,
   uniqueVisitors: boothVisits,
   lectureCheckIns: 0,
+  entriesToday: 2,
+  entered: 2,
 });
 
 const stats = (): Stats => ({
@@ -26,7 +28,8 @@ const stats = (): Stats => ({
     { lectureId: 5, title: '오전 강연', date: '2026-11-21', time: '10:00', checkIns: 0 },
     { lectureId: 2, title: '오후 강연', date: '2026-11-21', time: '14:00', checkIns: 0 },
   ],
-  timeline: [{ start: '2026-11-21T09:50', boothVisits: 3, lectureCheckIns: 0 }],
+  timeline: [{ start: '2026-11-21T09:50', boothVisits: 3, lectureCheckIns: 0, entries: 2 }],
+  entriesByDay: [{ day: '2026-11-21', entries: 2 }],
 });
 
 describe('mergeStatsPush', () => {
@@ -78,14 +81,24 @@ describe('mergeStatsPush', () => {
     const after = mergeStatsPush(stats(), {
       eventId: 1,
       timeline: [
-        { start: '2026-11-21T10:00', boothVisits: 1, lectureCheckIns: 2 },
-        { start: '2026-11-21T09:50', boothVisits: 4, lectureCheckIns: 0 },
+        { start: '2026-11-21T10:00', boothVisits: 1, lectureCheckIns: 2, entries: 0 },
+        { start: '2026-11-21T09:50', boothVisits: 4, lectureCheckIns: 0, entries: 3 },
       ],
     });
     expect(after.timeline).toEqual([
-      { start: '2026-11-21T09:50', boothVisits: 4, lectureCheckIns: 0 },
-      { start: '2026-11-21T10:00', boothVisits: 1, lectureCheckIns: 2 },
+      { start: '2026-11-21T09:50', boothVisits: 4, lectureCheckIns: 0, entries: 3 },
+      { start: '2026-11-21T10:00', boothVisits: 1, lectureCheckIns: 2, entries: 0 },
     ]);
+  });
+
+  it('takes the pushed entries of every day as the whole list, and keeps it when a push leaves it out', () => {
+    const before = stats();
+    const days = [
+      { day: '2026-11-21', entries: 5 },
+      { day: '2026-11-22', entries: 1 },
+    ];
+    expect(mergeStatsPush(before, { eventId: 1, entriesByDay: days }).entriesByDay).toEqual(days);
+    expect(mergeStatsPush(before, { eventId: 1, totals: totals(4) }).entriesByDay).toBe(before.entriesByDay);
   });
 
   it('ignores a push of another event', () => {

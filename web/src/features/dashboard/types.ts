@@ -8,8 +8,10 @@ export interface Stats {
   booths: BoothStat[];
   /** By date, time, id. */
   lectures: LectureStat[];
-  /** 10-minute buckets with at least one visit or check-in, oldest first. */
+  /** 10-minute buckets with at least one visit, check-in or entry, oldest first. */
   timeline: TimelineBucket[];
+  /** Entries at the desk or a kiosk per event day (Korean dates), oldest first. */
+  entriesByDay: DayEntries[];
 }
 
 export interface StatsTotals {
@@ -21,6 +23,10 @@ export interface StatsTotals {
   boothVisits: number;
   uniqueVisitors: number;
   lectureCheckIns: number;
+  /** Today's entries (Korean date) at the registration desk or a kiosk. */
+  entriesToday: number;
+  /** Attendees who came in on any day of the event. */
+  entered: number;
 }
 
 export interface BoothStat {
@@ -42,6 +48,15 @@ export interface TimelineBucket {
   start: string;
   boothVisits: number;
   lectureCheckIns: number;
+  /** Arrivals: first entries of a day at the desk or a kiosk. */
+  entries: number;
+}
+
+/** The entries of one event day. */
+export interface DayEntries {
+  /** YYYY-MM-DD, Korean date. */
+  day: string;
+  entries: number;
 }
 
 /** `stats` push: every field present is the new absolute value of what it names. */
@@ -56,4 +71,6 @@ export interface StatsPush {
   removedLectures?: number[];
   /** Changed buckets (replace by start). */
   timeline?: TimelineBucket[];
+  /** Every day's entries, when an entry changed them (replaces the whole list). */
+  entriesByDay?: DayEntries[];
 }

@@ -8,9 +8,14 @@ export interface OnsiteRegistration {
   country: string;
 }
 
+/** The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`). */
+export interface OnsiteAttendee extends Attendee {
+  qrViewPath?: string;
+}
+
 /** POST /api/users/register2: the public manual form, with the spec's fixed flags. */
-export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number): Promise<Attendee> {
-  return api.post<Attendee>(
+export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number): Promise<OnsiteAttendee> {
+  return api.post<OnsiteAttendee>(
     '/users/register2',
     {
       name: form.name,

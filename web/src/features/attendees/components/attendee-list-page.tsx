@@ -56,6 +56,13 @@ export function AttendeeListPage() {
           >
             {attendeeTexts.uploadExcel}
           </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void navigate('/users/walk-in-poster')}
+          >
+            {attendeeTexts.walkInPoster}
+          </button>
           <DownloadButton download={downloadAttendeesExcel} testId="download-excel" />
         </div>
       </header>

@@ -2,9 +2,14 @@ import { type SubmitEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
-import { type OnsiteRegistration, registerOnsiteAttendee } from '../api/register-onsite-attendee';
+import {
+  type OnsiteAttendee,
+  type OnsiteRegistration,
+  registerOnsiteAttendee,
+} from '../api/register-onsite-attendee';
 import { attendeeTexts } from '../texts';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
+import { WalkInQr } from './walk-in-qr';
 
 const EMPTY_FORM: OnsiteRegistration = {
   name: '',
@@ -31,6 +36,7 @@ export function ManualRegisterPage() {
   const [form, setForm] = useState<OnsiteRegistration>(EMPTY_FORM);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
+  const [registered, setRegistered] = useState<OnsiteAttendee | null>(null);
 
   const submit = async () => {
     const eventId = eventIdFrom(params.eventId);
@@ -40,9 +46,11 @@ export function ManualRegisterPage() {
     }
     setPending(true);
     setMessage(null);
+    setRegistered(null);
     try {
       const attendee = await registerOnsiteAttendee(form, eventId);
       setMessage({ kind: 'success', text: attendeeTexts.registered(attendee.id) });
+      setRegistered(attendee);
       setForm(EMPTY_FORM);
     } catch (error) {
       const reason = isApiError(error) ? error.message : String(error);
@@ -84,6 +92,7 @@ export function ManualRegisterPage() {
           </button>
         </form>
         <ResultMessage message={message} />
+        {registered && <WalkInQr attendeeId={registered.id} qrViewPath={registered.qrViewPath} />}
       </div>
     </section>
   );

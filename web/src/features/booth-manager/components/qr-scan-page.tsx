@@ -5,11 +5,11 @@ import { toApiError } from '../../../lib/api-errors';
 import { getBoothSession } from '../../../lib/booth-session';
 import { recordBoothVisit } from '../api/record-booth-visit';
 import { boothScanQueue } from '../booth-scan-queue';
-import { newClientEventId } from '../client-event-id';
-import { useQrScanner } from '../hooks/use-qr-scanner';
+import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
+import { useQrScanner } from '../../../lib/qr-scan/use-qr-scanner';
 import { useScanQueue } from '../hooks/use-scan-queue';
 import { failedOutcome, registeredOutcome, type ScanOutcome } from '../scan-outcome';
-import { readScannedAttendeeId } from '../scanned-attendee-id';
+import { readScannedAttendeeId } from '../../../lib/qr-scan/scanned-attendee-id';
 import { boothManagerTexts } from '../texts';
 import type { BoothScan } from '../types';
 

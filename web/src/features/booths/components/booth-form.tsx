@@ -1,5 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
-
+import { type AccountField, AccountForm } from '../../../components/account-form';
 import { boothTexts } from '../texts';
 import type { BoothFields } from '../types';
 
@@ -12,7 +11,7 @@ export const EMPTY_BOOTH: BoothFields = {
   password: '',
 };
 
-const FIELDS: { key: keyof BoothFields; type: string; autoComplete: string }[] = [
+const FIELDS: AccountField<keyof BoothFields>[] = [
   { key: 'boothName', type: 'text', autoComplete: 'off' },
   { key: 'name', type: 'text', autoComplete: 'off' },
   { key: 'affiliation', type: 'text', autoComplete: 'off' },
@@ -21,14 +20,6 @@ const FIELDS: { key: keyof BoothFields; type: string; autoComplete: string }[] =
   { key: 'password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** As the server's rule (server/src/auth/password-rules.ts). */
-const MIN_PASSWORD_LENGTH = 8;
-
-const SUBMIT_LABELS = {
-  register: { idle: boothTexts.registerSubmit, pending: boothTexts.registering },
-  edit: { idle: boothTexts.editSubmit, pending: boothTexts.saving },
-} as const;
-
 interface BoothFormProps {
   mode: 'register' | 'edit';
   initialValues: BoothFields;
@@ -36,55 +27,7 @@ interface BoothFormProps {
   onSubmit: (values: BoothFields) => void;
 }
 
-/**
- * The booth form of /booths/register and /booths/{id}/edit: every field is required, except the
- * password on edit, where an empty one keeps the old password.
- */
-export function BoothForm({ mode, initialValues, pending, onSubmit }: BoothFormProps) {
-  const [values, setValues] = useState<BoothFields>(initialValues);
-  const editing = mode === 'edit';
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
-
-  return (
-    <form className="form form-grid" onSubmit={handleSubmit}>
-      {FIELDS.map(({ key, type, autoComplete }) => {
-        const isPassword = key === 'password';
-        const optional = editing && isPassword;
-        const id = `booth-${mode}-${key}`;
-        const hint = isPassword ? (optional ? boothTexts.passwordKeepHint : boothTexts.passwordRule) : null;
-        return (
-          <div className="field" key={key}>
-            <label htmlFor={id}>{boothTexts[key]}</label>
-            <input
-              id={id}
-              name={key}
-              type={type}
-              autoComplete={autoComplete}
-              required={!optional}
-              minLength={isPassword ? MIN_PASSWORD_LENGTH : undefined}
-              aria-describedby={hint ? `${id}-hint` : undefined}
-              value={values[key]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [key]: event.target.value }));
-              }}
-            />
-            {hint && (
-              <p id={`${id}-hint`} className="admin-field-hint">
-                {hint}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? SUBMIT_LABELS[mode].pending : SUBMIT_LABELS[mode].idle}
-        </button>
-      </div>
-    </form>
-  );
+/** The booth form of /booths/register and /booths/{id}/edit (an empty password on edit keeps the old one). */
+export function BoothForm(props: BoothFormProps) {
+  return <AccountForm idPrefix="booth" fields={FIELDS} labels={boothTexts} texts={boothTexts} {...props} />;
 }

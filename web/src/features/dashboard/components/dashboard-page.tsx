@@ -5,6 +5,7 @@ import { downloadStatsReport } from '../api/download-stats-report';
 import { useLiveStats } from '../hooks/use-live-stats';
 import { dashboardTexts } from '../texts';
 import { BoothVisitsChart } from './booth-visits-chart';
+import { EntriesByDayTable } from './entries-by-day-table';
 import { LectureCheckinsChart } from './lecture-checkins-chart';
 import { StatCards } from './stat-cards';
 import { TopBooths } from './top-booths';
@@ -37,6 +38,7 @@ export function DashboardPage() {
           <TopBooths booths={stats.booths} />
           <BoothVisitsChart booths={stats.booths} />
           <LectureCheckinsChart lectures={stats.lectures} />
+          <EntriesByDayTable days={stats.entriesByDay} />
         </div>
       )}
     </section>

@@ -7,6 +7,8 @@ interface StatCard {
   key: string;
   label: string;
   value: string;
+  /** A small line under the number. */
+  note?: string;
 }
 
 function statCards(totals: StatsTotals): StatCard[] {
@@ -23,6 +25,13 @@ function statCards(totals: StatsTotals): StatCard[] {
     { key: 'boothVisits', label: cards.boothVisits, value: count(totals.boothVisits) },
     { key: 'uniqueVisitors', label: cards.uniqueVisitors, value: count(totals.uniqueVisitors) },
     { key: 'lectureCheckIns', label: cards.lectureCheckIns, value: count(totals.lectureCheckIns) },
+    // the registration desk: today's entries, and everyone who came in on any day
+    {
+      key: 'entries',
+      label: cards.entries,
+      value: count(totals.entriesToday),
+      note: dashboardTexts.enteredTotal(totals.entered),
+    },
   ];
 }
 
@@ -34,6 +43,7 @@ export const StatCards = memo(function StatCards({ totals }: { totals: StatsTota
         <li key={card.key} className="card stat-card" data-testid={`stat-${card.key}`}>
           <span className="stat-label">{card.label}</span>
           <span className="stat-value">{card.value}</span>
+          {card.note && <span className="stat-note">{card.note}</span>}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { dashboardTexts } from '../texts';
 import type { TimelineBucket } from '../types';
 import { ChartPanel } from './chart-panel';
 
-/** Booth visits and lecture check-ins per 10 minutes. */
+/** Booth visits, lecture check-ins and arrivals at the desk per 10 minutes. */
 export const VisitsTimelineChart = memo(function VisitsTimelineChart({
   timeline,
 }: {
@@ -32,7 +32,7 @@ export const VisitsTimelineChart = memo(function VisitsTimelineChart({
         <Tooltip formatter={(value) => dashboardTexts.people(Number(value))} />
         {/* in the order of the lines, booths first */}
         <Legend itemSorter={null} />
-        {(['boothVisits', 'lectureCheckIns'] as const).map((key) => (
+        {(['boothVisits', 'lectureCheckIns', 'entries'] as const).map((key) => (
           <Line
             key={key}
             type="monotone"

@@ -24,6 +24,9 @@ function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasL
           { to: '/booth-visits', label: layoutTexts.boothVisits },
         ]
       : []),
+    { to: '/desks', label: layoutTexts.desks },
+    { to: '/badges', label: layoutTexts.badges },
+    { to: '/badges/settings', label: layoutTexts.badgeSettings },
     ...(hasLecture
       ? [
           { to: '/lectures', label: layoutTexts.lectures },

@@ -1,4 +1,4 @@
-import { boothManagerTexts } from './texts';
+import { scanTexts } from './texts';
 
 /** Attendee ids are PostgreSQL integers. */
 const MAX_ATTENDEE_ID = 2_147_483_647;
@@ -19,7 +19,7 @@ export function readScannedAttendeeId(text: string): ScannedAttendeeId {
     const id = Number(trimmed);
     if (id >= 1 && id <= MAX_ATTENDEE_ID) return { ok: true, id };
   }
-  if (trimmed === '') return { ok: false, message: boothManagerTexts.emptyQr };
-  if (LECTURE_QR.test(trimmed)) return { ok: false, message: boothManagerTexts.lectureQr };
-  return { ok: false, message: boothManagerTexts.notAttendeeQr(trimmed) };
+  if (trimmed === '') return { ok: false, message: scanTexts.emptyQr };
+  if (LECTURE_QR.test(trimmed)) return { ok: false, message: scanTexts.lectureQr };
+  return { ok: false, message: scanTexts.notAttendeeQr(trimmed) };
 }

@@ -1,8 +1,8 @@
 import { Html5Qrcode, Html5QrcodeScannerState, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 import { useCallback, useEffect, useRef } from 'react';
 
-import { pickCamera, SCAN_ASPECT_RATIO, SCAN_FPS, scanBox } from '../camera-choice';
-import { boothManagerTexts } from '../texts';
+import { pickCamera, SCAN_ASPECT_RATIO, SCAN_FPS, scanBox } from './camera-choice';
+import { scanTexts } from './texts';
 
 export interface QrScannerHandlers {
   /** Every decoded frame (the caller ignores repeats). */
@@ -43,13 +43,13 @@ export function useQrScanner(elementId: string, handlers: QrScannerHandlers): ()
       try {
         cameras = await Html5Qrcode.getCameras();
       } catch (error) {
-        if (!cancelled) handlersRef.current.onProblem(boothManagerTexts.cameraAccessFailed(messageOf(error)));
+        if (!cancelled) handlersRef.current.onProblem(scanTexts.cameraAccessFailed(messageOf(error)));
         return;
       }
       if (cancelled) return;
       const camera = pickCamera(cameras, navigator.userAgent);
       if (!camera) {
-        handlersRef.current.onProblem(boothManagerTexts.noCamera);
+        handlersRef.current.onProblem(scanTexts.noCamera);
         return;
       }
       try {
@@ -63,7 +63,7 @@ export function useQrScanner(elementId: string, handlers: QrScannerHandlers): ()
           () => undefined, // a frame without a readable code
         );
       } catch (error) {
-        if (!cancelled) handlersRef.current.onProblem(boothManagerTexts.cameraStartError(messageOf(error)));
+        if (!cancelled) handlersRef.current.onProblem(scanTexts.cameraStartError(messageOf(error)));
       }
     })();
 
@@ -78,7 +78,7 @@ export function useQrScanner(elementId: string, handlers: QrScannerHandlers): ()
           }
           scanner.clear();
         } catch (error) {
-          console.warn(boothManagerTexts.stopFailedLog, error);
+          console.warn(scanTexts.stopFailedLog, error);
         }
       });
       return stopping;

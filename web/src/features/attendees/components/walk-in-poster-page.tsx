@@ -1,0 +1,83 @@
+import '../../../styles/walk-in-poster.css';
+
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { LoadStatus } from '../../../components/load-status';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { useRequiredEventId } from '../../../lib/use-required-event-id';
+import { getEventName } from '../api/get-event-name';
+import { attendeeTexts } from '../texts';
+
+/** Only the poster prints, on one A4 page (set while this page is shown). */
+const PAGE_RULE = '@page { size: A4; margin: 15mm; }';
+
+/** The walk-in form on this origin: what the poster's QR holds and shows. */
+export function manualRegisterUrl(eventId: number): string {
+  return `${window.location.origin}/manual-register/${String(eventId)}`;
+}
+
+/** The A4 poster itself: the event name, '현장 등록', the form's QR and its address. */
+function WalkInPoster({ eventName, url }: { eventName: string; url: string }) {
+  return (
+    <div className="walk-in-poster" data-testid="walk-in-poster">
+      <p className="walk-in-poster-event" data-testid="walk-in-poster-event">
+        {eventName}
+      </p>
+      <h1 className="walk-in-poster-heading">{attendeeTexts.posterHeading}</h1>
+      <p className="walk-in-poster-help">{attendeeTexts.posterHelp}</p>
+      <QRCodeSVG
+        value={url}
+        size={320}
+        marginSize={4}
+        level="M"
+        className="walk-in-poster-qr"
+        data-testid="walk-in-poster-qr"
+      />
+      <p className="walk-in-poster-url" data-testid="walk-in-poster-url">
+        {url}
+      </p>
+    </div>
+  );
+}
+
+/** /users/walk-in-poster (admin): the printable A4 poster that sends walk-ins to /manual-register. */
+export function WalkInPosterPage() {
+  const eventId = useRequiredEventId('/users');
+  const fetcher = useCallback(
+    (signal: AbortSignal) => (eventId === null ? Promise.resolve('') : getEventName(eventId, signal)),
+    [eventId],
+  );
+  const { data: eventName, error, loading } = useAsyncData(fetcher);
+  if (eventId === null) return null;
+
+  return (
+    <section className="page walk-in-poster-page">
+      <style>{PAGE_RULE}</style>
+      <header className="page-header walk-in-poster-actions">
+        <h2 className="walk-in-poster-title">{attendeeTexts.posterPageTitle}</h2>
+        <div className="page-header-actions">
+          <Link to="/users" className="btn btn-secondary">
+            {attendeeTexts.posterBack}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={eventName === undefined}
+            onClick={() => {
+              window.print();
+            }}
+          >
+            {attendeeTexts.posterPrint}
+          </button>
+        </div>
+      </header>
+      <LoadStatus
+        errorText={error ? attendeeTexts.posterLoadFailed(error.message) : null}
+        loadingText={loading && eventName === undefined ? attendeeTexts.posterLoading : null}
+      />
+      {eventName !== undefined && <WalkInPoster eventName={eventName} url={manualRegisterUrl(eventId)} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+import { QR_SIZE } from '../qr-jpg';
+import { attendeeTexts } from '../texts';
+
+interface WalkInQrProps {
+  attendeeId: number;
+  /** Their signed QR page (`/qr-view/{id}?sig=…`), as the server answered the registration. */
+  qrViewPath?: string;
+}
+
+/**
+ * After a walk-in registered at /manual-register: their entry QR (the attendee ID, exactly as /qr-view
+ * encodes it), their ID, where to go next and a link to their own QR page to keep on the phone.
+ */
+export function WalkInQr({ attendeeId, qrViewPath }: WalkInQrProps) {
+  const block = useRef<HTMLDivElement>(null);
+  // on a phone the form fills the screen: bring the QR into view
+  useEffect(() => {
+    block.current?.scrollIntoView({ block: 'nearest' });
+  }, [attendeeId]);
+
+  return (
+    <div className="walk-in-qr" data-testid="walk-in-qr" ref={block}>
+      <h2 className="walk-in-qr-title">{attendeeTexts.walkInQrTitle}</h2>
+      <QRCodeSVG
+        value={String(attendeeId)}
+        size={QR_SIZE}
+        marginSize={4}
+        className="walk-in-qr-code"
+        data-testid="walk-in-qr-code"
+        role="img"
+        aria-label={attendeeTexts.qrId(attendeeId)}
+      />
+      <p className="qr-id" data-testid="walk-in-qr-id">
+        {attendeeTexts.qrId(attendeeId)}
+      </p>
+      <p className="walk-in-qr-desk">{attendeeTexts.walkInDesk}</p>
+      {qrViewPath && (
+        <Link to={qrViewPath} className="btn btn-secondary btn-block" data-testid="walk-in-qr-link">
+          {attendeeTexts.walkInOpenQrPage}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api-client';
+import { getStoredEventId } from '../../../lib/session';
+import type { BadgeSettings } from '../types';
+
+/** PUT /api/badge-settings: saves the event's badge settings; answers them as stored. */
+export function saveBadgeSettings(settings: BadgeSettings): Promise<BadgeSettings> {
+  return api.put<BadgeSettings>('/badge-settings', settings, { query: { eventId: getStoredEventId() } });
+}

@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client';
+import type { DeskAttendee } from '../types';
+
+/** GET /api/desk/walk-ins: the last 20 on-site registrations, newest first. */
+export function getWalkIns(signal?: AbortSignal): Promise<DeskAttendee[]> {
+  return api.get<DeskAttendee[]>('/desk/walk-ins', { auth: 'desk', signal });
+}

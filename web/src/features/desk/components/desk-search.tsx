@@ -1,0 +1,132 @@
+import { type KeyboardEvent, type RefObject, useState } from 'react';
+
+import { deskTexts } from '../texts';
+import type { DeskAttendee } from '../types';
+import { useAttendeeSearch } from '../hooks/use-attendee-search';
+
+/** A scanner's text or a typed attendee ID: digits only. */
+const ATTENDEE_ID = /^\d{1,10}$/;
+
+interface DeskSearchProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Opens a found attendee's card. */
+  onOpen: (attendee: DeskAttendee) => void;
+  /** Opens attendee `id` (a scanned QR or a typed ID); resolves false when there is none. */
+  onOpenId: (id: number) => Promise<boolean>;
+}
+
+/**
+ * The desk's one input: a barcode scanner or a typed ID then Enter opens that attendee; a name, affiliation
+ * or phone fragment shows results as you type (↑↓ and Enter, or Enter when there is one).
+ */
+export function DeskSearch({ inputRef, onOpen, onOpenId }: DeskSearchProps) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const search = useAttendeeSearch(text);
+  const { results } = search;
+  const [hint, setHint] = useState('');
+
+  const reset = () => {
+    setText('');
+    setActive(-1);
+    setHint('');
+  };
+  const open = (attendee: DeskAttendee) => {
+    reset();
+    onOpen(attendee);
+  };
+
+  const submit = async () => {
+    const keyword = text.trim();
+    if (keyword === '') return;
+    if (active >= 0 && results[active]) return open(results[active]);
+    // a scanned QR or a typed ID opens that attendee; digits that are no ID may be a phone fragment
+    if (ATTENDEE_ID.test(keyword) && (await onOpenId(Number(keyword)))) return reset();
+    const found = search.keyword === keyword ? results : await search.searchNow(keyword).catch(() => []);
+    if (ATTENDEE_ID.test(keyword) && found.length !== 1) {
+      inputRef.current?.select(); // the next scan replaces the text
+      return;
+    }
+    if (found.length === 1) return open(found[0]);
+    setHint(found.length > 1 ? deskTexts.chooseOne(found.length) : deskTexts.noResults);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!event.nativeEvent.isComposing) void submit();
+    } else if (event.key === 'Escape') {
+      reset();
+    }
+  };
+
+  const listId = 'desk-search-results';
+  const showList = text.trim() !== '';
+  return (
+    <div className="desk-search">
+      <label htmlFor="desk-search-input" className="desk-search-label">
+        {deskTexts.searchLabel}
+      </label>
+      <input
+        id="desk-search-input"
+        ref={inputRef}
+        className="desk-search-input"
+        type="search"
+        autoComplete="off"
+        autoFocus
+        placeholder={deskTexts.searchPlaceholder}
+        role="combobox"
+        aria-expanded={showList && results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `desk-result-${String(results[active]?.id)}` : undefined}
+        aria-describedby="desk-search-hint"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setHint('');
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id="desk-search-hint" className="desk-search-hint" role="status" data-testid="desk-search-hint">
+        {hint ||
+          (search.error?.message ??
+            (showList && search.searching
+              ? deskTexts.searching
+              : showList && search.keyword && results.length === 0
+                ? deskTexts.noResults
+                : deskTexts.searchHint))}
+      </p>
+      {showList && results.length > 0 && (
+        <ul id={listId} className="desk-results" role="listbox" aria-label={deskTexts.resultsLabel}>
+          {results.map((attendee, index) => (
+            <li
+              key={attendee.id}
+              id={`desk-result-${String(attendee.id)}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'desk-result desk-result-active' : 'desk-result'}
+              data-testid={`desk-result-${String(attendee.id)}`}
+              onMouseDown={(event) => {
+                event.preventDefault(); // the input keeps the focus
+              }}
+              onClick={() => {
+                open(attendee);
+              }}
+            >
+              <span className="desk-result-name">{attendee.name}</span>
+              <span className="desk-result-detail">{attendee.affiliation}</span>
+              <span className="desk-result-detail">{attendee.phoneNumber}</span>
+              <span className="desk-result-id">ID {attendee.id}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getWalkIns } from '../api/get-walk-ins';
+import { deskTexts } from '../texts';
+import type { DeskAttendee } from '../types';
+
+/** How often the list is asked again: a walk-in reaches the desk within seconds of registering. */
+export const WALK_IN_REFRESH_MS = 5_000;
+
+interface WalkInListProps {
+  onOpen: (attendee: DeskAttendee) => void;
+  onPrint: (attendee: DeskAttendee) => void;
+}
+
+/** The last walk-ins registered at /manual-register, newest first: open their card, or print at once. */
+export function WalkInList({ onOpen, onPrint }: WalkInListProps) {
+  const fetcher = useCallback((signal: AbortSignal) => getWalkIns(signal), []);
+  const { data, error, reload } = useAsyncData(fetcher);
+  useEffect(() => {
+    const timer = window.setInterval(reload, WALK_IN_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [reload]);
+
+  return (
+    <section className="card desk-walk-ins" aria-labelledby="desk-walk-ins-title">
+      <h2 id="desk-walk-ins-title" className="section-title">
+        {deskTexts.walkInsTitle}
+      </h2>
+      {error && !data && <p className="muted">{deskTexts.walkInsFailed}</p>}
+      {data && data.length === 0 && <p className="muted">{deskTexts.walkInsEmpty}</p>}
+      <ul className="desk-walk-in-list" data-testid="desk-walk-ins">
+        {(data ?? []).map((attendee) => (
+          <li key={attendee.id} className="desk-walk-in" data-testid={`desk-walk-in-${String(attendee.id)}`}>
+            <div className="desk-walk-in-who">
+              <span className="desk-result-name">{attendee.name}</span>
+              <span className="desk-result-detail">{attendee.affiliation}</span>
+              <span className="desk-result-id">
+                ID {attendee.id} · {deskTexts.printed} {attendee.paymentStatus}
+              </span>
+            </div>
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn-small btn-secondary"
+                onClick={() => {
+                  onOpen(attendee);
+                }}
+              >
+                {deskTexts.open}
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                onClick={() => {
+                  onPrint(attendee);
+                }}
+              >
+                {deskTexts.print}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

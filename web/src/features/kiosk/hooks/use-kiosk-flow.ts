@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { toApiError } from '../../../lib/api-errors';
+import { clearKioskSession } from '../../../lib/kiosk-session';
+import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
+import type { BadgeAttendee } from '../../badges/types';
+import { getKioskAttendee } from '../api/get-kiosk-attendee';
+import { recordKioskPrint } from '../api/record-kiosk-print';
+import { kioskTexts } from '../texts';
+import type { KioskAttendee } from '../types';
+
+export type KioskState =
+  | { screen: 'start' }
+  | { screen: 'looking' }
+  | { screen: 'found'; attendee: KioskAttendee; printing: boolean; error?: string }
+  | { screen: 'printed'; attendee: KioskAttendee }
+  | { screen: 'refused'; message: string }
+  | { screen: 'ended' };
+
+/** How long the kiosk thanks the attendee after printing before it shows the start screen again. */
+export const PRINTED_SCREEN_MS = 4_000;
+/** The camera ignores the QR it just handled for this long after the start screen is back. */
+const SAME_QR_QUIET_MS = 5_000;
+
+export function toBadgeAttendee({
+  id,
+  name,
+  affiliation,
+  country,
+  registrationType,
+}: KioskAttendee): BadgeAttendee {
+  return { id, name, affiliation, country, registrationType };
+}
+
+/**
+ * The kiosk's screens: start → (scan) → found → (출력) → printed → start; an attendee already printed or
+ * not paid is refused with the issue's message; a refused kiosk token ends the kiosk.
+ */
+export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onStart: () => void) {
+  const [state, setShown] = useState<KioskState>({ screen: 'start' });
+  // the screen as of the last change, for handlers called before the next render (a scanner's repeats)
+  const stateRef = useRef<KioskState>(state);
+  const setState = useCallback((next: KioskState) => {
+    stateRef.current = next;
+    setShown(next);
+  }, []);
+  const lastCamera = useRef<{ text: string; quietUntil: number }>({ text: '', quietUntil: 0 });
+  const printedTimer = useRef<number | undefined>(undefined);
+
+  const fail = useCallback(
+    (error: unknown, fallback: (message: string) => KioskState) => {
+      const apiError = toApiError(error);
+      if (apiError.status === 401) {
+        clearKioskSession();
+        return setState({ screen: 'ended' });
+      }
+      setState(fallback(apiError.message));
+    },
+    [setState],
+  );
+
+  const reset = useCallback(() => {
+    window.clearTimeout(printedTimer.current);
+    lastCamera.current.quietUntil = Date.now() + SAME_QR_QUIET_MS;
+    setState({ screen: 'start' });
+    onStart();
+  }, [onStart, setState]);
+
+  const scan = useCallback(
+    async (raw: string, from: 'camera' | 'scanner') => {
+      const text = raw.trim();
+      if (text === '' || stateRef.current.screen !== 'start') return;
+      if (from === 'camera') {
+        const last = lastCamera.current;
+        if (text === last.text && Date.now() < last.quietUntil) return;
+        lastCamera.current = { text, quietUntil: 0 };
+      }
+      setState({ screen: 'looking' });
+      try {
+        const attendee = await getKioskAttendee(text);
+        if (!attendee.paid) return setState({ screen: 'refused', message: kioskTexts.unpaid });
+        if (attendee.printed) return setState({ screen: 'refused', message: kioskTexts.alreadyPrinted });
+        setState({ screen: 'found', attendee, printing: false });
+      } catch (error) {
+        fail(error, (message) => ({ screen: 'refused', message }));
+      }
+    },
+    [fail, setState],
+  );
+
+  const print = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.screen !== 'found' || current.printing) return;
+    const { attendee } = current;
+    setState({ screen: 'found', attendee, printing: true });
+    try {
+      await recordKioskPrint(attendee.id, newClientEventId());
+    } catch (error) {
+      return fail(error, (message) => ({ screen: 'refused', message }));
+    }
+    printBadge(toBadgeAttendee(attendee));
+    setState({ screen: 'printed', attendee });
+    printedTimer.current = window.setTimeout(reset, PRINTED_SCREEN_MS);
+  }, [fail, printBadge, reset, setState]);
+
+  return { state, scan, print, reset };
+}
