@@ -50,6 +50,7 @@ export function getBoothSession(): BoothSession | null {
 }
 
 export function saveBoothSession(login: BoothLogin): void {
+  forgetBoothSessionExpired();
   const storage = window.localStorage;
   storage.setItem(BOOTH_STORAGE_KEYS.boothId, String(login.boothId));
   storage.setItem(BOOTH_STORAGE_KEYS.boothName, login.boothName);
@@ -79,8 +80,44 @@ const toBoothLogin = signInRedirect('/booth-login');
 /** The app registers how to go to /booth-login (its router); the default reloads the page there. */
 export const setBoothSignedOutHandler = toBoothLogin.set;
 
-/** The booth token is gone or refused (401): forget the booth and leave for /booth-login. */
-export function handleBoothUnauthorized(): void {
+/** Set (in this tab) when the booth token was refused and the manager has not been told so yet. */
+const EXPIRED_KEY = 'boothSessionExpired';
+
+/**
+ * The booth token was refused (401): forget the booth (its queued scans stay, to go out after the next login).
+ * `told`: the screen has already said so; otherwise /booth-login says it, once.
+ */
+export function expireBoothSession({ told }: { told: boolean }): void {
   clearBoothSession();
+  if (told) return;
+  try {
+    window.sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    /* storage unavailable: the login screen opens without the notice */
+  }
+}
+
+/** Whether the manager still has to be told that the booth login expired. */
+export function boothSessionExpiredUntold(): boolean {
+  try {
+    return window.sessionStorage.getItem(EXPIRED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The manager has been told (or signed in again). */
+export function forgetBoothSessionExpired(): void {
+  try {
+    window.sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    /* storage unavailable: nothing to forget */
+  }
+}
+
+/** The booth token is gone or refused (401): forget the booth and leave for /booth-login, which says why. */
+export function handleBoothUnauthorized(): void {
+  if (getBoothSession()) expireBoothSession({ told: false });
+  else clearBoothSession();
   toBoothLogin.go();
 }

@@ -74,6 +74,8 @@ export interface FlushReport {
   rejected: number;
   /** True when the round stopped at a request that has to wait (server unreachable). */
   interrupted: boolean;
+  /** Why it stopped (the status and message of the request that has to wait), when it did. */
+  error?: DeliveryError;
 }
 
 export interface OfflineQueueOptions<T> {
@@ -175,7 +177,7 @@ export class OfflineQueue<T extends { clientEventId: string }> {
         error = toDeliveryError(caught);
       }
       const outcome = outcomeOf(error);
-      if (outcome === 'retry') return { ...report, interrupted: true };
+      if (outcome === 'retry') return { ...report, interrupted: true, error: error ?? undefined };
       this.remove(next.clientEventId);
       if (outcome === 'delivered') report.delivered += 1;
       else {

@@ -23,7 +23,9 @@ export function failedOutcome(error: { status: number; message: string }): ScanO
     return { message: boothManagerTexts.visitDuplicate, keepDone: true, queue: false };
   }
   // an expired booth session (401) keeps the scan too: it is sent once the manager has logged in again
-  const queue = isRetryableStatus(error.status) || error.status === 401;
+  if (error.status === 401)
+    return { message: boothManagerTexts.sessionExpired, keepDone: false, queue: true };
+  const queue = isRetryableStatus(error.status);
   if (error.status === 0) return { message: boothManagerTexts.networkError, keepDone: false, queue };
   return { message: boothManagerTexts.visitFailed(error.message), keepDone: false, queue };
 }

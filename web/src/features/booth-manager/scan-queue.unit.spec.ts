@@ -112,7 +112,12 @@ describe('ScanQueue', () => {
     const { queue, sent } = queueWith(() => (online ? ok() : fail(0, '네트워크')()));
     queue.add(scan(1));
     queue.add(scan(2));
-    expect(await queue.flush(7)).toEqual({ delivered: 0, rejected: 0, interrupted: true });
+    expect(await queue.flush(7)).toEqual({
+      delivered: 0,
+      rejected: 0,
+      interrupted: true,
+      error: { status: 0, message: '네트워크' },
+    });
     // the round stops at the first scan that has to wait
     expect(sent.map((s) => s.userId)).toEqual([1]);
     expect(queue.snapshot().pending).toEqual([scan(1), scan(2)]);

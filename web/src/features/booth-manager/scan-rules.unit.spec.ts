@@ -88,11 +88,19 @@ describe('scan outcomes', () => {
       keepDone: false,
       queue: true,
     });
-    for (const status of [500, 503, 408, 429, 401]) {
+    for (const status of [500, 503, 408, 429]) {
       const outcome = failedOutcome({ status, message: '잠시 후 다시 시도해주세요.' });
       expect(outcome.queue, String(status)).toBe(true);
       expect(outcome.message).toBe('❌ 방문 등록 실패: 잠시 후 다시 시도해주세요.');
     }
+  });
+
+  it('keeps the scan for after the next login when the booth token is refused (401), and says so', () => {
+    expect(failedOutcome({ status: 401, message: '로그인이 필요합니다.' })).toEqual({
+      message: '부스 로그인이 만료되었습니다. 다시 로그인해주세요.',
+      keepDone: false,
+      queue: true,
+    });
   });
 });
 

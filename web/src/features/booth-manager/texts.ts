@@ -5,6 +5,7 @@ export const boothManagerTexts = {
   loginId: '로그인 ID',
   login: '로그인',
   loggingIn: '로그인 중...',
+  sessionExpired: '부스 로그인이 만료되었습니다. 다시 로그인해주세요.',
   // /booth-visits2
   visitorsTitle: '방문자 목록',
   scanQr: 'QR 스캔',
@@ -28,5 +29,6 @@ export const boothManagerTexts = {
   visitFailed: (message: string) => `❌ 방문 등록 실패: ${message}`,
   networkError: '❌ 네트워크 오류: 다시 시도해주세요.',
   scanQueued: '📥 스캔이 저장되었습니다. 연결되면 자동으로 전송됩니다.',
+  scanQueuedForLogin: '📥 스캔이 저장되었습니다. 다시 로그인하면 자동으로 전송됩니다.',
   backToVisitors: '방문자 목록으로',
 } as const;

@@ -1,16 +1,35 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { LoginForm } from '../../../components/login-form';
-import { saveBoothSession } from '../../../lib/booth-session';
+import {
+  boothSessionExpiredUntold,
+  forgetBoothSessionExpired,
+  saveBoothSession,
+} from '../../../lib/booth-session';
 import { loginBooth } from '../api/login-booth';
 import { boothManagerTexts } from '../texts';
 
 /** /booth-login: the booth manager signs in on their phone, then sees the booth's visitors. */
 export function BoothLoginPage() {
   const navigate = useNavigate();
+  // the booth token was refused on the last screen: say so here, once
+  const [expired] = useState(boothSessionExpiredUntold);
+  useEffect(() => {
+    forgetBoothSessionExpired();
+  }, []);
 
   return (
     <section className="booth-page booth-login">
+      {expired && (
+        <p
+          className="message message-error booth-session-expired"
+          role="alert"
+          data-testid="booth-session-expired"
+        >
+          {boothManagerTexts.sessionExpired}
+        </p>
+      )}
       <LoginForm
         title={boothManagerTexts.loginTitle}
         idLabel={boothManagerTexts.loginId}

@@ -34,7 +34,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
   const fetcher = useCallback((signal: AbortSignal) => getBoothVisitors(boothId, signal), [boothId]);
   const visitorList = useAsyncData(fetcher);
   const { data: visitors, error, loading, reload } = visitorList;
-  const queue = useScanQueue(boothId, reload);
+  const queue = useScanQueue(boothId, { onDelivered: reload, onSignedOut: handleBoothUnauthorized });
   // the booth's own visits are pushed to its phones without a watch
   useLiveVisits({ role: 'booth', place: 'booth', placeId: boothId, watch: false }, visitorList);
 

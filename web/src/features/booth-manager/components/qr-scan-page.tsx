@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 
 import { toApiError } from '../../../lib/api-errors';
-import { getBoothSession } from '../../../lib/booth-session';
+import { type BoothSession, expireBoothSession, getBoothSession } from '../../../lib/booth-session';
 import { recordBoothVisit } from '../api/record-booth-visit';
-import { boothScanQueue } from '../booth-scan-queue';
+import { boothScanQueue, noteAccepted, noteRefused } from '../booth-scan-queue';
+import { isRetryableStatus } from '../scan-queue';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { useQrScanner } from '../../../lib/qr-scan/use-qr-scanner';
 import { useScanQueue } from '../hooks/use-scan-queue';
@@ -28,27 +29,57 @@ function queueScan(scan: BoothScan): boolean {
   }
 }
 
-/** /qr-scan: the booth manager's camera scanner (spec §4); each badge read registers a visit. */
+/** /qr-scan: without a booth session (no booth or no token stored), the login screen; a scan needs a booth. */
 export function QrScanPage() {
+  const [session] = useState(getBoothSession);
+  if (!session?.token) return <Navigate to="/booth-login" replace />;
+  return <QrScanner session={session} />;
+}
+
+/** The booth manager's camera scanner (spec §4); each badge read registers a visit. */
+function QrScanner({ session }: { session: BoothSession }) {
   const navigate = useNavigate();
-  const boothId = getBoothSession()?.boothId ?? 0;
+  const { boothId } = session;
   const [status, setStatus] = useState<string>(boothManagerTexts.cameraStarting);
-  const [queued, setQueued] = useState(false);
+  const [queued, setQueued] = useState<string | null>(null);
   const done = useRef(false);
+  const signedOut = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
-  useScanQueue(boothId);
 
-  const finish = (outcome: ScanOutcome, scan: BoothScan) => {
-    setQueued(outcome.queue && queueScan(scan));
-    setStatus(outcome.message);
-    if (!outcome.keepDone) done.current = false;
+  const leaveSoon = () => {
     // (a visit answered after the manager left the screen does not pull them back)
     if (!mounted.current) return;
     redirectTimer.current ??= window.setTimeout(() => {
       void stopScanner();
       void navigate('/booth-visits2');
     }, REDIRECT_AFTER_SCAN_MS);
+  };
+
+  // the booth token was refused: said here once; no more scans until the manager logs in again, after which the
+  // kept scans go out (the visitor list then sends the manager to /booth-login, as it does without a booth)
+  const signOut = () => {
+    if (signedOut.current) return;
+    signedOut.current = true;
+    done.current = true;
+    expireBoothSession({ told: true });
+    setStatus(boothManagerTexts.sessionExpired);
+    leaveSoon();
+  };
+
+  useScanQueue(boothId, { onSignedOut: signOut });
+
+  const finish = (outcome: ScanOutcome, scan: BoothScan, status: number | null) => {
+    const kept = outcome.queue && queueScan(scan);
+    if (status === 401) {
+      setQueued(kept ? boothManagerTexts.scanQueuedForLogin : null);
+      signOut();
+      return;
+    }
+    setQueued(kept ? boothManagerTexts.scanQueued : null);
+    setStatus(outcome.message);
+    if (!outcome.keepDone) done.current = false;
+    leaveSoon();
   };
 
   const register = async (userId: number) => {
@@ -60,9 +91,13 @@ export function QrScanPage() {
     };
     try {
       await recordBoothVisit(scan);
-      finish(registeredOutcome, scan);
-    } catch (error) {
-      finish(failedOutcome(toApiError(error)), scan);
+      noteAccepted();
+      finish(registeredOutcome, scan, null);
+    } catch (caught) {
+      const error = toApiError(caught);
+      if (isRetryableStatus(error.status) || error.status === 401) noteRefused();
+      else noteAccepted();
+      finish(failedOutcome(error), scan, error.status);
     }
   };
 
@@ -72,17 +107,21 @@ export function QrScanPage() {
     if (!scanned.ok) {
       // not a badge (a URL, a lecture QR, letters, no valid id): nothing is sent; the camera keeps
       // scanning so the manager can hold the attendee's QR up instead
-      setQueued(false);
+      setQueued(null);
       setStatus(scanned.message);
       return;
     }
     done.current = true;
-    setQueued(false);
+    setQueued(null);
     setStatus(boothManagerTexts.scanSucceeded(String(scanned.id)));
     void register(scanned.id);
   };
 
-  const stopScanner = useQrScanner(READER_ID, { onDecoded, onProblem: setStatus });
+  // (a camera problem reported after the sign-out does not hide why the screen stopped scanning)
+  const onProblem = (message: string) => {
+    if (!signedOut.current) setStatus(message);
+  };
+  const stopScanner = useQrScanner(READER_ID, { onDecoded, onProblem });
 
   useEffect(() => {
     mounted.current = true;
@@ -103,7 +142,7 @@ export function QrScanPage() {
       </p>
       {queued && (
         <p className="scan-queued" data-testid="scan-queued">
-          {boothManagerTexts.scanQueued}
+          {queued}
         </p>
       )}
       <Link to="/booth-visits2" className="btn btn-ghost btn-block scan-back">
