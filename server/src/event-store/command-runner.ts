@@ -37,6 +37,12 @@ export async function runCommand<C, S, E extends NewEvent, R = StoredEvent<E>[]>
           if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);
           throw refusal;
         }
+        // nothing to record may also be a resend whose original committed after our look-up (it changed
+        // the state we loaded): then the original's events are the answer, as for a refusal
+        if (events.length === 0 && metadata.clientEventId) {
+          const earlier = await tx.findByClientEventId(metadata.clientEventId);
+          if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);
+        }
         const stored = (await tx.append(streamId, version, events, metadata)) as StoredEvent<E>[];
         return finish(tx, stored, state);
       });
