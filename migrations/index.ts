@@ -4,6 +4,8 @@ import { EventLogClientEventIdPartial1763900000000 } from './1763900000000-event
 import { LiveStatistics1764000000000 } from './1764000000000-live-statistics.js';
 import { AttendeeSearchInNewestIndex1764100000000 } from './1764100000000-attendee-search-in-newest-index.js';
 import { RegistrationDesk1764200000000 } from './1764200000000-registration-desk.js';
+import { BoothLeads1764300000000 } from './1764300000000-booth-leads.js';
+import { LectureCapacity1764300000001 } from './1764300000001-lecture-capacity.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   LiveStatistics1764000000000,
   AttendeeSearchInNewestIndex1764100000000,
   RegistrationDesk1764200000000,
+  BoothLeads1764300000000,
+  LectureCapacity1764300000001,
 ];

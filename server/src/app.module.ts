@@ -11,6 +11,7 @@ import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
 import { HealthModule } from './health/health.module.js';
 import { rateLimitModule } from './http/rate-limit.js';
+import { LeadsModule } from './leads/leads.module.js';
 import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
 import type { LiveTransport } from './live/live-transport.js';
@@ -39,6 +40,7 @@ export class AppModule {
         DeskModule,
         LecturesModule,
         VisitsModule,
+        LeadsModule,
         StatsModule,
         LiveModule.register(live),
       ],

@@ -12,6 +12,8 @@ import { deskStreamId } from './desk/domain/desk.events.js';
 import { badgeSettingsProjection } from './desk/projections/badge-settings.projection.js';
 import { desksProjection } from './desk/projections/desks.projection.js';
 import { entranceProjection } from './desk/projections/entrance.projection.js';
+import { LEAD_SEALED_FIELDS } from './leads/domain/lead-fields.js';
+import { boothLeadsProjection } from './leads/projections/booth-leads.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
 import { visitCountsProjection } from './visits/projections/visit-counts.projection.js';
 import { visitorsProjection } from './visits/projections/visitors.projection.js';
@@ -48,6 +50,12 @@ export function configureEventStore(store: EventStore): EventStore {
     fields: DESK_SEALED_FIELDS,
   });
   store.vault.register('DeskUpdated', { subject: deskSubject, path: 'changed', fields: DESK_SEALED_FIELDS });
+  // a booth's memo about a visitor is the visitor's personal data: erased with them
+  store.vault.register('LeadUpdated', {
+    subject: attendeeSubject,
+    path: 'changed',
+    fields: LEAD_SEALED_FIELDS,
+  });
   store.addProjection(conferencesProjection);
   // the visitor lists copy attendee data when a visit is recorded: attendees are projected before them
   store.addProjection(attendeeListProjection);
@@ -60,5 +68,6 @@ export function configureEventStore(store: EventStore): EventStore {
   store.addProjection(desksProjection);
   store.addProjection(entranceProjection);
   store.addProjection(badgeSettingsProjection);
+  store.addProjection(boothLeadsProjection);
   return store;
 }

@@ -285,7 +285,9 @@ describe('visitor lists (/booth-visits, /lecture-visits)', () => {
     const row = await page.locator('[data-testid^="visitor-row-"]').locator('td').allInnerTexts();
     const shown = stored.visitedAt.slice(0, 16).replace('T', ' ');
     expect(shown).toMatch(MINUTE_TIME);
-    expect(row).toEqual([String(person.id), '최하은', '푸른바이오', '010-4100-0001', shown]);
+    // the spec's five columns, then the booth's lead (관심도, 태그, 메모: none kept yet)
+    expect(row.slice(0, 5)).toEqual([String(person.id), '최하은', '푸른바이오', '010-4100-0001', shown]);
+    expect(row.slice(5).every((cell) => cell.trim() === '' || cell.trim() === '-')).toBe(true);
     expect(await textOf(page.getByTestId('visits-count'))).toBe('총 1명');
     await shoot(page, 'booth-visits');
 

@@ -132,6 +132,25 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'booth',
     request: (a) => ({ path: `/api/booth-login/${a.booth.id}/visits/download` }),
   },
+  'GET /api/booth-login/:boothId/leads': {
+    access: 'booth',
+    request: (a) => ({ path: withEvent(`/api/booth-login/${a.booth.id}/leads`, a) }),
+  },
+  'PUT /api/booth-login/:boothId/leads/:userId': {
+    access: 'booth',
+    request: (a) => ({
+      path: `/api/booth-login/${a.booth.id}/leads/${a.attendee.id}`,
+      body: { interest: 'high', memo: '빼앗긴 메모' },
+    }),
+  },
+  'PUT /api/booth-login/:boothId/lead-tags': {
+    access: 'booth',
+    request: (a) => ({ path: `/api/booth-login/${a.booth.id}/lead-tags`, body: { tags: ['빼앗긴 태그'] } }),
+  },
+  'GET /api/booths/:boothId/leads': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/booths/${a.booth.id}/leads`, a) }),
+  },
   'GET /api/booth-visits/:boothId': {
     access: 'admin',
     request: (a) => ({ path: withEvent(`/api/booth-visits/${a.booth.id}`, a) }),
@@ -147,6 +166,17 @@ const MATRIX: Record<string, RouteRule> = {
   'GET /api/lecture-visits/:lectureId/download': {
     access: 'admin',
     request: (a) => ({ path: withEvent(`/api/lecture-visits/${a.lecture.id}/download`, a) }),
+  },
+  'GET /api/lectures/:lectureId/door': {
+    access: 'desk',
+    request: (a) => ({ path: withEvent(`/api/lectures/${a.lecture.id}/door`, a) }),
+  },
+  'POST /api/lectures/:lectureId/door-checkins': {
+    access: 'desk',
+    request: (a) => ({
+      path: withEvent(`/api/lectures/${a.lecture.id}/door-checkins`, a),
+      body: { userId: a.attendee.id },
+    }),
   },
 
   'GET /api/desks': { access: 'admin', request: (a) => ({ path: withEvent('/api/desks', a) }) },

@@ -25,6 +25,7 @@ afterAll(() => world?.server.close());
 
 const BOOTH_KEYS = ['affiliation', 'boothName', 'eventId', 'id', 'loginId', 'name', 'phone', 'visitCount'];
 const LECTURE_KEYS = [
+  'capacity',
   'checkInUrl',
   'date',
   'eventId',
@@ -54,6 +55,8 @@ const expectedLecture = (sent: Record<string, unknown>) => ({
   // a time input may add seconds: kept as HH:mm
   time: storedText(sent.time).slice(0, 5),
   location: storedText(sent.location),
+  // 정원 is optional: these bodies name none
+  capacity: null,
   eventId: world.admin.eventId,
 });
 

@@ -8,6 +8,7 @@ import {
   lecture,
   secondEvent,
 } from '../support/booth-fixtures.js';
+import { ODD_NUMBERS } from '../support/hostile-corpus.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** The public origin QR codes point to (not the test server's address). */
@@ -42,6 +43,7 @@ interface Lecture {
   id: number;
   title: string;
   eventId: number;
+  capacity: number | null;
 }
 
 const createLecture = (
@@ -68,6 +70,7 @@ describe('POST /api/lectures', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       ...lecture(),
+      capacity: null,
       eventId,
       visitCount: 0,
       checkInUrl: `${PUBLIC_URL}/visit-lecture?lectureId=${res.body.id}`,
@@ -268,5 +271,69 @@ describe('DELETE /api/lectures/{id}', () => {
       expectError(await remove(created.id, auth), 401, 'AUTH.UNAUTHORIZED');
     expectError(await remove(created.id, token, `?eventId=${other.eventId}`), 403, 'AUTH.FORBIDDEN');
     expect((await server.api(`/api/lectures/${created.id}`)).status).toBe(200);
+  });
+});
+
+describe('정원 (capacity) of a lecture', () => {
+  const CAPACITY_REFUSED = '정원은 1~100,000 사이의 정수로 입력하세요.';
+  const put = (id: number, body: unknown) =>
+    server.api(`/api/lectures/${id}?eventId=${eventId}`, { method: 'PUT', token, body });
+  const read = async (id: number) => (await server.api(`/api/lectures/${id}`)).body;
+
+  it('is optional: registered with one, it shows in every lecture answer', async () => {
+    const created = await newLecture({ title: '정원 있는 강연', capacity: 120 });
+    expect(created).toMatchObject({ title: '정원 있는 강연', capacity: 120 });
+    expect(await read(created.id)).toEqual(created);
+    const listed = (await server.api('/api/lectures', { token })).body.find(
+      (l: Lecture) => l.id === created.id,
+    );
+    expect(listed).toEqual(created);
+    expect((await newLecture({ capacity: '300' })).capacity).toBe(300);
+    for (const none of [null, '']) expect((await newLecture({ capacity: none })).capacity).toBeNull();
+  });
+
+  it.each<unknown>([
+    ...ODD_NUMBERS,
+    -5,
+    100_001,
+    '12.5',
+    '서른',
+    'abc',
+    '１２', // fullwidth digits
+    '0x10',
+    '1e3',
+    '12abc',
+    '1 2',
+    true,
+    [30],
+    { seats: 30 },
+  ])('refuses %j with a Korean 400 and registers nothing', async (capacity) => {
+    const before = await lectureCount();
+    const res = await createLecture({ capacity });
+    expectError(res, 400, 'VALIDATION.INVALID');
+    expect(res.body.message).toBe(CAPACITY_REFUSED);
+    expect(await lectureCount()).toBe(before);
+  });
+
+  it('an edit sets, keeps (when not named) and clears it', async () => {
+    const created = await newLecture({ title: '정원 수정' });
+    const seated = await put(created.id, lecture({ title: '정원 수정', capacity: 80 }));
+    expect(seated.status).toBe(200);
+    expect(seated.body.capacity).toBe(80);
+    const renamed = await put(created.id, lecture({ title: '정원 그대로' }));
+    expect(renamed.body).toMatchObject({ title: '정원 그대로', capacity: 80 });
+    const cleared = await put(created.id, lecture({ title: '정원 그대로', capacity: null }));
+    expect(cleared.body.capacity).toBeNull();
+    expect(await read(created.id)).toEqual(cleared.body);
+  });
+
+  it('an edit with a bad capacity changes nothing', async () => {
+    const created = await newLecture({ capacity: 40 });
+    for (const capacity of [0, -1, 2.5, '많이', 100_001]) {
+      const res = await put(created.id, lecture({ title: '바뀌면 안 됨', capacity }));
+      expectError(res, 400, 'VALIDATION.INVALID');
+      expect(res.body.message).toBe(CAPACITY_REFUSED);
+    }
+    expect(await read(created.id)).toEqual(created);
   });
 });

@@ -55,8 +55,13 @@ beforeAll(async () => {
   stands = [await makeBooth('stats-1', '통계 부스 1'), await makeBooth('stats-2', '통계 부스 2')];
   for (const person of people.slice(0, 3)) await visit(stands[0], person.id);
   await visit(stands[1], people[0].id);
-  talk = (await server.api('/api/lectures', { method: 'POST', token, body: lecture({ title: '통계 강연' }) }))
-    .body.id;
+  talk = (
+    await server.api('/api/lectures', {
+      method: 'POST',
+      token,
+      body: lecture({ title: '통계 강연', capacity: 50 }),
+    })
+  ).body.id;
   for (const person of people.slice(0, 2))
     await server.api('/api/lecture-visits/checkin', {
       method: 'POST',
@@ -97,7 +102,9 @@ describe('GET /api/stats', () => {
         { boothId: stands[0].id, boothName: '통계 부스 1', visits: 3 },
         { boothId: stands[1].id, boothName: '통계 부스 2', visits: 1 },
       ],
-      lectures: [{ lectureId: talk, title: '통계 강연', date: '2026-11-21', time: '14:00', checkIns: 2 }],
+      lectures: [
+        { lectureId: talk, title: '통계 강연', date: '2026-11-21', time: '14:00', checkIns: 2, capacity: 50 },
+      ],
       timeline: [
         {
           start: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:[0-5]0$/),
@@ -189,8 +196,8 @@ describe('GET /api/stats/download', () => {
       [2, stands[1].id, '통계 부스 2', 1],
     ]);
     expect(sheet('강연별 출석')).toEqual([
-      ['강연 ID', '강연명', '날짜', '시간', '출석 수'],
-      [talk, '통계 강연', '2026-11-21', '14:00', 2],
+      ['강연 ID', '강연명', '날짜', '시간', '출석 수', '정원'],
+      [talk, '통계 강연', '2026-11-21', '14:00', 2, 50],
     ]);
     expect(sheet('시간대별 방문')).toEqual([
       ['시간 (10분 단위)', '부스 방문', '강연 출석', '입장'],

@@ -3,9 +3,9 @@ import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
 import type { EventMetadata } from '../event-store/stored-event.js';
-import type { EntityCommand, EntityEvent, EntityState } from './entity-decider.js';
+import type { EntityCommand, EntityEvent, EntityFields, EntityState } from './entity-decider.js';
 
-export interface EntityCommandsSpec<P extends string, F extends Record<string, string>, D> {
+export interface EntityCommandsSpec<P extends string, F extends EntityFields, D> {
   decider: Decider<EntityCommand<F>, EntityState<F>, EntityEvent<P, F>>;
   streamId(id: number): string;
   nextId(sql: Sql): Promise<number>;
@@ -18,7 +18,7 @@ export interface EntityCommandsSpec<P extends string, F extends Record<string, s
 }
 
 /** Register / update / remove of a catalogue entry (booth, lecture): load, decide, append, project, answer. */
-export class EntityCommands<P extends string, F extends Record<string, string>, D> {
+export class EntityCommands<P extends string, F extends EntityFields, D> {
   constructor(
     private readonly store: EventStore,
     private readonly spec: EntityCommandsSpec<P, F, D>,

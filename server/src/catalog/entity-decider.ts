@@ -1,6 +1,9 @@
 import type { AppError } from '../common/app-error.js';
 import type { Decider } from '../event-store/decider.js';
 
+/** A catalogue entry's fields: texts, and optional numbers (a lecture's 정원) that are null when unset. */
+export type EntityFields = Record<string, string | number | null>;
+
 /**
  * Booths and lectures are catalogue entries of one event: registered, edited field by field, removed. One pure
  * decider serves both; `prefix` names their events (`BoothRegistered`, `LectureUpdated`, …).
@@ -18,7 +21,7 @@ export type EntityCommand<F> =
 export type EntityState<F> =
   { status: 'none' } | { status: 'active'; id: number; eventId: number; fields: F } | { status: 'removed' };
 
-export function entityDecider<P extends string, F extends Record<string, string>>(
+export function entityDecider<P extends string, F extends EntityFields>(
   prefix: P,
   errors: { notFound: () => AppError; alreadyExists: () => AppError },
 ): Decider<EntityCommand<F>, EntityState<F>, EntityEvent<P, F>> {

@@ -15,7 +15,7 @@ interface LectureRow extends LectureFields {
 }
 
 const SELECT_LECTURES = `
-  SELECT l.id, l.event_id, l.title, l.instructor, l.date, l.time, l.location,
+  SELECT l.id, l.event_id, l.title, l.instructor, l.date, l.time, l.location, l.capacity,
          COALESCE((SELECT c.visits FROM visit_counts c WHERE c.place_kind = 'lecture' AND c.place_id = l.id), 0) AS visit_count
     FROM lectures l`;
 

@@ -60,14 +60,14 @@ export async function readBoothStats(sql: Sql, eventId: number, boothIds?: numbe
   );
 }
 
-/** Check-ins per lecture of the event (only `lectureIds` when given), in programme order. */
+/** Check-ins per lecture of the event (only `lectureIds` when given) with their 정원, in programme order. */
 export async function readLectureStats(
   sql: Sql,
   eventId: number,
   lectureIds?: number[],
 ): Promise<LectureStat[]> {
   return sql.query<LectureStat>(
-    `SELECT l.id AS "lectureId", l.title, l.date, l.time, COALESCE(c.visits, 0) AS "checkIns"
+    `SELECT l.id AS "lectureId", l.title, l.date, l.time, COALESCE(c.visits, 0) AS "checkIns", l.capacity
        FROM lectures l LEFT JOIN visit_counts c ON c.place_kind = 'lecture' AND c.place_id = l.id
       WHERE l.event_id = $1 AND ($2::int[] IS NULL OR l.id = ANY($2::int[]))
       ORDER BY l.date, l.time, l.id`,

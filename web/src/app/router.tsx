@@ -27,6 +27,7 @@ import {
   DeskPage,
   DeskRegisterPage,
   KioskPage,
+  LectureDoorPage,
   LectureEditPage,
   LectureListPage,
   LectureQrPage,
@@ -76,6 +77,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'lectures/:id/qr', element: <LectureQrPage /> },
+      // the lecture door: desk staff (their own session) or an admin; the page checks which
+      { path: 'lectures/:id/door', element: <LectureDoorPage /> },
       { path: 'visit-lecture', element: <VisitLecturePage /> },
       { path: 'booth-login', element: <BoothLoginPage /> },
       { path: 'booth-visits2', element: <BoothVisitorsPage /> },

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { formatVisitTime } from '../lib/visit-time';
 import { DataTable } from './data-table';
 
@@ -19,13 +21,22 @@ interface VisitorTableProps {
   emptyText: string | null;
   emptyIsError?: boolean;
   className?: string;
+  /** Columns after the spec's (e.g. a booth's 관심도, 태그, 메모): their names and each visit's cells. */
+  extra?: { columns: readonly string[]; cells: (visit: Visit) => ReactNode };
 }
 
 /** ID, 이름, 소속, 전화번호, 방문시간 of each visitor, newest first (admin lists and the booth phone). */
-export function VisitorTable({ visits, loading, emptyText, emptyIsError, className }: VisitorTableProps) {
+export function VisitorTable({
+  visits,
+  loading,
+  emptyText,
+  emptyIsError,
+  className,
+  extra,
+}: VisitorTableProps) {
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={extra ? [...COLUMNS, ...extra.columns] : COLUMNS}
       testId="visitor-table"
       loading={loading}
       rowCount={visits.length}
@@ -40,6 +51,7 @@ export function VisitorTable({ visits, loading, emptyText, emptyIsError, classNa
           <td>{visit.affiliation}</td>
           <td className="cell-nowrap">{visit.phoneNumber}</td>
           <td className="cell-nowrap cell-muted">{formatVisitTime(visit.visitedAt)}</td>
+          {extra?.cells(visit)}
         </tr>
       ))}
     </DataTable>

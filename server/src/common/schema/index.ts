@@ -5,3 +5,4 @@ export { eventScopeQuery, requestBody, requestQuery, type EventScope } from './r
 export { refuse, VALIDATION_INVALID } from './schema-issue.js';
 export { characterCount, email, hasUnstorableCharacters, oneOf, text, textThen } from './text-fields.js';
 export { parseWith, toValidationError } from './validation-error.js';
+export { actedAtField } from './acted-at-field.js';

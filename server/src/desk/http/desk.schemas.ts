@@ -8,6 +8,7 @@ import {
   refuse,
   requestBody,
   requestQuery,
+  actedAtField,
   text,
 } from '../../common/schema/index.js';
 
@@ -37,26 +38,6 @@ const flag = (label: string) =>
     .nullish()
     .meta({ description: label })
     .transform((value) => value === true);
-
-/**
- * When the staff acted (ISO 8601), sent by a laptop with an action it queued while offline: the entry counts
- * for that day. Absent: now.
- */
-const actedAtField = z
-  .unknown()
-  .optional()
-  .meta({
-    type: 'string',
-    format: 'date-time',
-    description: '오프라인에서 대기한 요청의 실제 시각 (ISO 8601)',
-  })
-  .transform((raw, ctx): Date | undefined => {
-    if (raw === undefined || raw === null || raw === '') return undefined;
-    const time = typeof raw === 'string' && raw.length <= 40 ? new Date(raw) : undefined;
-    return time && !Number.isNaN(time.getTime())
-      ? time
-      : refuse(ctx, '시각이 올바르지 않습니다.', 'VALIDATION.AT');
-  });
 
 export const entryBody = requestBody({ at: actedAtField });
 export type EntryBody = z.output<typeof entryBody>;

@@ -1,4 +1,4 @@
-/** What a lecture record holds: every field required (checked by the request's schema). */
+/** What a lecture record holds: the spec's fields required (checked by the request's schema). */
 export type LectureFields = {
   title: string;
   instructor: string;
@@ -7,4 +7,15 @@ export type LectureFields = {
   /** HH:mm (a time input's value). */
   time: string;
   location: string;
+  /** 정원: the seats the door counts check-ins against (1..100,000); null when none is set. */
+  capacity: number | null;
 };
+
+/** The largest 정원 a lecture may have. */
+export const MAX_CAPACITY = 100_000;
+
+/**
+ * A lecture edit: the spec's fields, and the capacity when the request names it (undefined keeps the stored
+ * one, null clears it).
+ */
+export type LectureEdit = Omit<LectureFields, 'capacity'> & { capacity?: number | null };

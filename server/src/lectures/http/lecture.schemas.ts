@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { eventIdField, idParam, refuse, requestBody, text, textThen } from '../../common/schema/index.js';
+import { MAX_CAPACITY } from '../domain/lecture-fields.js';
 
 /** A date input's value: YYYY-MM-DD, a day that exists. */
 const date = textThen('날짜', { max: 10 }, (value, ctx) => {
@@ -16,13 +17,42 @@ const time = textThen('시간', { max: 8 }, (value, ctx) => {
   return match ? `${match[1]}:${match[2]}` : refuse(ctx, '시간은 HH:mm 형식(00:00~23:59)이어야 합니다.');
 });
 
-/** The lecture form (register and edit): every field required. */
+export const CAPACITY_MESSAGE = `정원은 1~${MAX_CAPACITY.toLocaleString('en-US')} 사이의 정수로 입력하세요.`;
+
+/**
+ * 정원 (optional): a whole number of seats 1..100,000, as a number or a string of digits (a form's text).
+ * Absent: undefined (an edit keeps the stored one); null or blank: null (no capacity).
+ */
+export const capacityField = z
+  // any JSON value reaches the transform, so every wrong one gets the same message
+  .unknown()
+  .optional()
+  .meta({
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: MAX_CAPACITY,
+    description: '정원 (선택): 1~100,000의 정수, null이면 정원 없음; 수정에서 생략하면 그대로',
+  })
+  .transform((raw, ctx): number | null | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+    const n =
+      typeof raw === 'number'
+        ? raw
+        : typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim())
+          ? Number(raw)
+          : NaN;
+    return Number.isInteger(n) && n >= 1 && n <= MAX_CAPACITY ? n : refuse(ctx, CAPACITY_MESSAGE);
+  });
+
+/** The lecture form (register and edit): the spec's fields required, 정원 optional. */
 export const lectureBody = requestBody({
   title: text('제목', { max: 200 }),
   instructor: text('강연자', { max: 100 }),
   date,
   time,
   location: text('장소', { max: 200 }),
+  capacity: capacityField,
   eventId: eventIdField,
 });
 export type LectureForm = z.output<typeof lectureBody>;

@@ -16,7 +16,11 @@ const refusal = (message: string, code = 'VALIDATION.INVALID') =>
 
 describe('the lecture form', () => {
   it('keeps the fields trimmed, with no eventId unless one is named', () => {
-    expect(parse({ title: '  생성형 AI의 미래 ' })).toEqual({ ...form(), eventId: undefined });
+    expect(parse({ title: '  생성형 AI의 미래 ' })).toEqual({
+      ...form(),
+      capacity: undefined,
+      eventId: undefined,
+    });
     expect(parse({ eventId: '7' }).eventId).toBe(7);
   });
 
@@ -44,6 +48,46 @@ describe('the lecture form', () => {
       expect(() => parse({ time })).toThrow(refusal('시간은 HH:mm 형식(00:00~23:59)이어야 합니다.'));
     expect(() => parse({ time: '14:00:00:00' })).toThrow(refusal('시간은 8자 이하로 입력하세요.'));
     expect(() => parse({ time: true })).toThrow(refusal('시간 값의 형식이 올바르지 않습니다.'));
+  });
+});
+
+describe("the lecture form's 정원 (optional)", () => {
+  const capacityRefused = refusal('정원은 1~100,000 사이의 정수로 입력하세요.');
+
+  it('is left out (undefined: an edit keeps it), or cleared by null or a blank', () => {
+    expect(parse().capacity).toBeUndefined();
+    for (const capacity of [null, '', '   ']) expect(parse({ capacity }).capacity).toBeNull();
+  });
+
+  it('takes a whole number of seats 1..100,000, as a number or the digits a form sends', () => {
+    expect(parse({ capacity: 1 }).capacity).toBe(1);
+    expect(parse({ capacity: 120 }).capacity).toBe(120);
+    expect(parse({ capacity: ' 300 ' }).capacity).toBe(300);
+    expect(parse({ capacity: 100_000 }).capacity).toBe(100_000);
+  });
+
+  it('refuses zero, negatives, fractions, text, too many seats and other JSON types in Korean', () => {
+    for (const capacity of [
+      0,
+      -1,
+      1.5,
+      '12.5',
+      '-3',
+      '1e3',
+      '백 명',
+      'abc',
+      100_001,
+      '100001',
+      Number.MAX_SAFE_INTEGER + 2,
+      true,
+      [30],
+      { seats: 30 },
+    ])
+      expect(() => parse({ capacity }), JSON.stringify(capacity)).toThrow(capacityRefused);
+  });
+
+  it('is checked after the spec fields, in the order the form shows them', () => {
+    expect(() => parse({ location: '', capacity: 0 })).toThrow(refusal('장소를 입력하세요.'));
   });
 });
 

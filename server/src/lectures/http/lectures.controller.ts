@@ -47,15 +47,23 @@ export class LecturesController {
   @Post()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: '강연 등록: title, instructor, date (YYYY-MM-DD), time (HH:mm), location' })
+  @ApiOperation({
+    summary: '강연 등록: title, instructor, date (YYYY-MM-DD), time (HH:mm), location, capacity (정원, 선택)',
+  })
   register(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Body({ schema: lectureBody }) { eventId, ...fields }: LectureForm,
+    @Body({ schema: lectureBody }) { eventId, capacity, ...fields }: LectureForm,
     @Req() req: FastifyRequest,
   ) {
     const scoped = scopedEventId(admin, query.eventId ?? eventId);
-    return this.commands.execute(new RegisterLectureCommand(scoped, fields, adminMetadata(req, admin)));
+    return this.commands.execute(
+      new RegisterLectureCommand(
+        scoped,
+        { ...fields, capacity: capacity ?? null },
+        adminMetadata(req, admin),
+      ),
+    );
   }
 
   @Get(':id')
@@ -71,7 +79,7 @@ export class LecturesController {
   @Put(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: '강연 수정' })
+  @ApiOperation({ summary: '강연 수정 (capacity를 생략하면 정원은 그대로, null이면 정원 없음)' })
   update(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: lectureIdParam }) lectureId: number,

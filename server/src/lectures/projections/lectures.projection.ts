@@ -4,16 +4,27 @@ import type { StoredEvent } from '../../event-store/stored-event.js';
 import type { LectureFields } from '../domain/lecture-fields.js';
 import type { LectureEvent } from '../domain/lecture.events.js';
 
-const COLUMNS: (keyof LectureFields)[] = ['title', 'instructor', 'date', 'time', 'location'];
+const COLUMNS: (keyof LectureFields)[] = ['title', 'instructor', 'date', 'time', 'location', 'capacity'];
 
 async function apply(sql: Sql, event: StoredEvent<LectureEvent>): Promise<void> {
   switch (event.type) {
     case 'LectureRegistered': {
       const { id, eventId, fields: f } = event.data;
       await sql.execute(
-        `INSERT INTO lectures (id, event_id, title, instructor, date, time, location, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [id, eventId, f.title, f.instructor, f.date, f.time, f.location, event.recordedAt],
+        `INSERT INTO lectures (id, event_id, title, instructor, date, time, location, capacity, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+        // lectures registered before 정원 existed have none
+        [
+          id,
+          eventId,
+          f.title,
+          f.instructor,
+          f.date,
+          f.time,
+          f.location,
+          f.capacity ?? null,
+          event.recordedAt,
+        ],
       );
       return;
     }

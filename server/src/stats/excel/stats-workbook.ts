@@ -44,6 +44,7 @@ const lectureColumns: Column<LectureStat>[] = [
   { header: '날짜', width: 12, value: (l) => l.date },
   { header: '시간', width: 10, value: (l) => l.time },
   { header: '출석 수', width: 12, value: (l) => l.checkIns },
+  { header: '정원', width: 10, value: (l) => l.capacity ?? '' },
 ];
 
 const timelineColumns: Column<TimelineBucket>[] = [

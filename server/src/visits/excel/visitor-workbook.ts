@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
-import { writeSheet, type SheetColumn } from '../../excel/workbook-writer.js';
+import { writeSheet, type CellInput, type SheetColumn } from '../../excel/workbook-writer.js';
 import { seoulDate } from '../../common/seoul-time.js';
-import { withConnection } from '../../event-store/sql.js';
+import { withConnection, type Sql } from '../../event-store/sql.js';
 import type { VisitPlace } from '../visit-places.js';
 import { listVisits, type VisitDto } from '../visit-reads.js';
 
@@ -18,12 +18,32 @@ export const visitorColumns: readonly (SheetColumn & { value: (v: VisitDto) => s
 const BATCH = 5000;
 
 /**
+ * Columns another context adds after the visitor columns (a booth's leads): `read` gives, for one page of
+ * visitors, each visitor's cells (read together with the page).
+ */
+export interface VisitorExtras {
+  columns: readonly SheetColumn[];
+  read(sql: Sql, placeId: number, visits: readonly VisitDto[]): Promise<(visit: VisitDto) => CellInput[]>;
+}
+
+type VisitorRow = { visit: VisitDto; extra: readonly CellInput[] };
+const NO_EXTRAS: VisitorExtras = { columns: [], read: () => Promise.resolve(() => []) };
+
+/**
  * The place's visitors newest first, read in pages: memory stays flat with the count. The next page is
  * asked for as soon as a page arrives, so PostgreSQL reads it while this one is written out.
  */
-async function* streamVisits(dataSource: DataSource, place: VisitPlace, placeId: number) {
+async function* streamVisits(
+  dataSource: DataSource,
+  place: VisitPlace,
+  placeId: number,
+  extras: VisitorExtras,
+): AsyncGenerator<VisitorRow> {
   const read = (before: number | undefined) =>
-    withConnection(dataSource, (sql) => listVisits(sql, place, placeId, { before, limit: BATCH }));
+    withConnection(dataSource, async (sql) => {
+      const page = await listVisits(sql, place, placeId, { before, limit: BATCH });
+      return { ...page, extraOf: await extras.read(sql, placeId, page.visits) };
+    });
   let next = read(undefined);
   for (;;) {
     const page = await next;
@@ -32,7 +52,7 @@ async function* streamVisits(dataSource: DataSource, place: VisitPlace, placeId:
       next = read(page.last);
       next.catch(() => undefined); // a download given up meanwhile leaves it unread
     }
-    yield* page.visits;
+    for (const visit of page.visits) yield { visit, extra: page.extraOf(visit) };
     if (!more) return;
   }
 }
@@ -40,19 +60,26 @@ async function* streamVisits(dataSource: DataSource, place: VisitPlace, placeId:
 /** A file name from the place's name: characters file systems refuse are replaced. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80);
 
-/** A visitor list as an .xlsx download: its Korean file name, and the workbook streamed into `out`. */
-/** The place's visitor list as .xlsx, read in pages while it is written. */
+/**
+ * The place's visitor list as an .xlsx download: its Korean file name, and the workbook read in pages while it
+ * is streamed into `out`; `extras` adds columns after the visitor columns.
+ */
 export function visitorWorkbook(
   dataSource: DataSource,
   place: VisitPlace,
   placeId: number,
   placeName: string,
+  extras: VisitorExtras = NO_EXTRAS,
 ): WorkbookDownload {
   return {
     fileName: `${safeName(placeName)}_${place.visitorsWord}_${seoulDate(new Date())}.xlsx`,
     write: (out) =>
-      writeSheet(out, place.visitorsWord, visitorColumns, streamVisits(dataSource, place, placeId), (visit) =>
-        visitorColumns.map((column) => column.value(visit)),
+      writeSheet(
+        out,
+        place.visitorsWord,
+        [...visitorColumns, ...extras.columns],
+        streamVisits(dataSource, place, placeId, extras),
+        ({ visit, extra }) => [...visitorColumns.map((column) => column.value(visit)), ...extra],
       ),
   };
 }

@@ -4,19 +4,13 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
-import { scopedEventId } from '../../auth/event-scope.js';
+import { ownBooth } from '../../auth/own-booth.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { VisitErrors } from '../domain/visit.errors.js';
 import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { boothIdParam } from './visit.schemas.js';
-
-/** The booth token names the booth (and its event): another booth's id, or another event's, is refused. */
-function ownBooth(booth: BoothPrincipal, boothId: number, { eventId }: EventScope): void {
-  if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
-  scopedEventId(booth, eventId);
-}
 
 /** The booth manager's own visitor list: the booth (and its event) come from the booth token. */
 @ApiTags('booth manager')
@@ -33,7 +27,7 @@ export class BoothManagerVisitsController {
     @Param('boothId', { schema: boothIdParam }) boothId: number,
     @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
-    ownBooth(booth, boothId, query);
+    ownBooth(booth, boothId, query, VisitErrors.otherBooth);
     return this.queries.execute(new ListOwnBoothVisitorsQuery(boothId));
   }
 
@@ -45,7 +39,7 @@ export class BoothManagerVisitsController {
     @Query({ schema: eventScopeQuery }) query: EventScope,
     @Res() reply: FastifyReply,
   ) {
-    ownBooth(booth, boothId, query);
+    ownBooth(booth, boothId, query, VisitErrors.otherBooth);
     await sendWorkbook(
       reply,
       await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId)),

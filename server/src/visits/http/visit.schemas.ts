@@ -18,3 +18,9 @@ export type LectureCheckInBody = z.output<typeof lectureCheckInBody>;
 
 export const boothIdParam = idParam(BOOTH_VISITS.idLabel);
 export const lectureIdParam = idParam(LECTURE_CHECKINS.idLabel);
+
+/** A badge scanned (or an ID typed) at a lecture's door. */
+export const doorCheckInBody = requestBody({
+  userId: positiveInt('참석자 ID'),
+});
+export type DoorCheckInBody = z.output<typeof doorCheckInBody>;

@@ -86,7 +86,14 @@ describe('visitor lists', () => {
     );
     const lecture = await lectures.register(
       eventId,
-      { title: 'AI', instructor: '박강사', date: '2026-11-22', time: '10:00', location: '201호' },
+      {
+        title: 'AI',
+        instructor: '박강사',
+        date: '2026-11-22',
+        time: '10:00',
+        location: '201호',
+        capacity: null,
+      },
       system,
     );
     const kept = await registerAttendee('김민수', '010-5555-0001');

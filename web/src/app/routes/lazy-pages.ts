@@ -129,3 +129,8 @@ export const BadgeSettingsPage = lazy(() =>
     default: m.BadgeSettingsPage,
   })),
 );
+export const LectureDoorPage = lazy(() =>
+  import('../../features/lecture-door/components/lecture-door-page').then((m) => ({
+    default: m.LectureDoorPage,
+  })),
+);

@@ -25,8 +25,8 @@ const stats = (): Stats => ({
     { boothId: 3, boothName: '로봇관', visits: 1 },
   ],
   lectures: [
-    { lectureId: 5, title: '오전 강연', date: '2026-11-21', time: '10:00', checkIns: 0 },
-    { lectureId: 2, title: '오후 강연', date: '2026-11-21', time: '14:00', checkIns: 0 },
+    { lectureId: 5, title: '오전 강연', date: '2026-11-21', time: '10:00', checkIns: 0, capacity: null },
+    { lectureId: 2, title: '오후 강연', date: '2026-11-21', time: '14:00', checkIns: 0, capacity: null },
   ],
   timeline: [{ start: '2026-11-21T09:50', boothVisits: 3, lectureCheckIns: 0, entries: 2 }],
   entriesByDay: [{ day: '2026-11-21', entries: 2 }],
@@ -64,9 +64,9 @@ describe('mergeStatsPush', () => {
     const after = mergeStatsPush(stats(), {
       eventId: 1,
       lectures: [
-        { lectureId: 2, title: '오후 강연', date: '2026-11-21', time: '14:00', checkIns: 7 },
-        { lectureId: 9, title: '둘째 날', date: '2026-11-22', time: '09:00', checkIns: 0 },
-        { lectureId: 1, title: '같은 시각', date: '2026-11-21', time: '14:00', checkIns: 1 },
+        { lectureId: 2, title: '오후 강연', date: '2026-11-21', time: '14:00', checkIns: 7, capacity: null },
+        { lectureId: 9, title: '둘째 날', date: '2026-11-22', time: '09:00', checkIns: 0, capacity: null },
+        { lectureId: 1, title: '같은 시각', date: '2026-11-21', time: '14:00', checkIns: 1, capacity: null },
       ],
       removedLectures: [5],
     });

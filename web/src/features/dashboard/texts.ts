@@ -37,5 +37,9 @@ export const dashboardTexts = {
   noCheckIns: '아직 출석 기록이 없습니다.',
   noTraffic: '아직 방문·출석·입장 기록이 없습니다.',
   people: (value: number) => `${count(value)}명`,
+  /** A lecture's bar label against its 정원. */
+  againstCapacity: (checkIns: number, capacity: number) => `${count(checkIns)} / ${count(capacity)}명`,
+  capacitySeries: '정원',
+  noCapacity: '없음',
   count,
 } as const;

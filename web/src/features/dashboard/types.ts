@@ -41,6 +41,8 @@ export interface LectureStat {
   date: string;
   time: string;
   checkIns: number;
+  /** 정원; null when the lecture has none. */
+  capacity: number | null;
 }
 
 export interface TimelineBucket {

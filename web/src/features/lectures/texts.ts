@@ -7,7 +7,10 @@ export const lectureTexts = {
   loading: '강연 목록을 불러오는 중...',
   listFailed: '조회 실패',
   empty: '등록된 강연이 없습니다.',
-  columns: ['제목', '강연자', '날짜', '시간', '장소', '출석 수', '관리'],
+  columns: ['제목', '강연자', '날짜', '시간', '장소', '출석 수', '정원', '관리'],
+  /** The 정원 cell of a lecture without one. */
+  noCapacity: '-',
+  door: '입장 관리',
   viewQr: 'QR 보기',
   edit: '수정',
   delete: '삭제',
@@ -20,6 +23,11 @@ export const lectureTexts = {
   date: '날짜',
   time: '시간',
   location: '장소',
+  capacity: '정원',
+  optional: '(선택)',
+  capacityPlaceholder: '예: 120',
+  capacityHelp: '비워 두면 정원 없이 등록됩니다.',
+  capacityInvalid: '정원은 1~100,000 사이의 정수로 입력하세요.',
   // register
   registerTitle: '강연 등록',
   registerSubmit: '등록',

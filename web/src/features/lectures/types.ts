@@ -5,6 +5,8 @@ export interface LectureFields {
   date: string;
   time: string;
   location: string;
+  /** 정원 (optional): the seats the door counts check-ins against; null when none is set. */
+  capacity: number | null;
 }
 
 export interface Lecture extends LectureFields {

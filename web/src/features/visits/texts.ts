@@ -12,4 +12,8 @@ export const visitTexts = {
   missingEventId: '이벤트 정보가 없습니다.',
   loadFailed: '방문자 목록을 불러오는데 실패했습니다.',
   empty: '방문자 정보가 없습니다.',
+  // a booth's leads, after the spec's columns
+  leadColumns: ['관심도', '태그', '메모'],
+  leadInterestLabels: { high: '높음', medium: '보통', low: '낮음' },
+  leadsLoadFailed: '관심도·태그·메모를 불러오지 못했습니다.',
 } as const;

@@ -1,4 +1,4 @@
-import type { Visit, VisitTarget } from './types';
+import type { BoothLeads, Visit, VisitTarget } from './types';
 
 /** What differs between the booth visitor and the lecture attendance screens. */
 export interface VisitorSource {
@@ -9,4 +9,6 @@ export interface VisitorSource {
   loadTargets: (eventId: number, signal: AbortSignal) => Promise<VisitTarget[]>;
   loadVisits: (targetId: number, eventId: number, signal: AbortSignal) => Promise<Visit[]>;
   download: (targetId: number, eventId: number) => Promise<void>;
+  /** A booth's leads (관심도, 태그, 메모), shown after the spec's columns; lectures have none. */
+  loadLeads?: (targetId: number, eventId: number, signal: AbortSignal) => Promise<BoothLeads>;
 }

@@ -28,3 +28,13 @@ export function scanBox(
   const size = Math.max(MIN_SCAN_BOX_SIZE, fitting);
   return { width: size, height: size };
 }
+
+/** The camera after `currentId` in the list, round (front/back on a phone); undefined without cameras. */
+export function nextCamera<T extends CameraOption>(
+  cameras: readonly T[],
+  currentId: string | undefined,
+): T | undefined {
+  if (cameras.length === 0) return undefined;
+  const index = cameras.findIndex((camera) => camera.id === currentId);
+  return cameras[(index + 1) % cameras.length];
+}

@@ -1,14 +1,14 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../event-store/stored-event.js';
-import type { LectureFields } from '../../domain/lecture-fields.js';
+import type { LectureEdit } from '../../domain/lecture-fields.js';
 import type { LectureAnswer } from '../../lecture-answer.js';
 
-/** A lecture edit: every field; only those that changed are recorded. */
+/** A lecture edit: every field (정원 when named); only those that changed are recorded. */
 export class UpdateLectureCommand extends Command<LectureAnswer> {
   constructor(
     readonly eventId: number,
     readonly lectureId: number,
-    readonly fields: LectureFields,
+    readonly fields: LectureEdit,
     readonly metadata: EventMetadata,
   ) {
     super();

@@ -4,19 +4,18 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { LectureErrors } from '../../../lectures/domain/lecture.errors.js';
 import type { AttendanceBatcher } from '../../attendance-batcher.js';
-import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
-import { lectureCheckInDecider } from '../../domain/attendance.decider.js';
-import { lectureCheckInStreamId, type LectureCheckedIn } from '../../domain/visit.events.js';
-import { LECTURE_CHECKINS } from '../../visit-places.js';
+import { visitOrErased } from '../../attendance-writes.js';
+import type { LectureCheckedIn } from '../../domain/visit.events.js';
+import { lectureCheckInWriter } from '../../lecture-checkin-writer.js';
 import { CheckInLectureCommand, type LectureCheckIn } from './check-in-lecture.command.js';
 
-/** Hands each check-in to the lecture check-ins' group-commit batcher (AttendanceBatcher). */
+/** Hands each check-in to the lecture check-ins' group-commit batcher (shared with the door's scans). */
 @CommandHandler(CheckInLectureCommand)
 export class CheckInLectureHandler implements ICommandHandler<CheckInLectureCommand> {
   private readonly checkIns: AttendanceBatcher<LectureCheckedIn>;
 
   constructor(@Inject(EventStore) private readonly store: EventStore) {
-    this.checkIns = attendanceBatcher(store, LECTURE_CHECKINS, lectureCheckInDecider, lectureCheckInStreamId);
+    this.checkIns = lectureCheckInWriter(store);
   }
 
   async execute({ lectureId, userId, metadata }: CheckInLectureCommand): Promise<LectureCheckIn> {

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
+import { leadColumns } from '../../../leads/excel/lead-columns.js';
 import { visitorWorkbook } from '../../excel/visitor-workbook.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
 import { DownloadBoothVisitorsQuery } from './download-booth-visitors.query.js';
@@ -14,6 +15,7 @@ export class DownloadBoothVisitorsHandler implements IQueryHandler<DownloadBooth
 
   async execute({ eventId, boothId }: DownloadBoothVisitorsQuery) {
     const { boothName } = await withConnection(this.dataSource, (sql) => readBooth(sql, boothId, eventId));
-    return visitorWorkbook(this.dataSource, BOOTH_VISITS, boothId, boothName);
+    // the booth's leads follow the spec's columns
+    return visitorWorkbook(this.dataSource, BOOTH_VISITS, boothId, boothName, leadColumns);
   }
 }

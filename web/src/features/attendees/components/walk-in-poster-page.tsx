@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
-import { getEventName } from '../api/get-event-name';
+import { getEventName } from '../../../lib/get-event-name';
 import { attendeeTexts } from '../texts';
 
 /** Only the poster prints, on one A4 page (set while this page is shown). */
@@ -46,7 +46,7 @@ function WalkInPoster({ eventName, url }: { eventName: string; url: string }) {
 export function WalkInPosterPage() {
   const eventId = useRequiredEventId('/users');
   const fetcher = useCallback(
-    (signal: AbortSignal) => (eventId === null ? Promise.resolve('') : getEventName(eventId, signal)),
+    (signal: AbortSignal) => (eventId === null ? Promise.resolve('') : getEventName(signal, eventId)),
     [eventId],
   );
   const { data: eventName, error, loading } = useAsyncData(fetcher);

@@ -5,7 +5,7 @@ import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { type BadgeAttendeeQuery, getBadgeAttendees } from '../api/get-badge-attendees';
 import { getBadgeSettings } from '../api/get-badge-settings';
-import { getEventName } from '../api/get-event-name';
+import { getEventName } from '../../../lib/get-event-name';
 import { isSheetPreset } from '../badge-presets';
 import { usePrintJob } from '../../../lib/use-print-job';
 import type { BatchPrint } from './mark-printed-panel';
@@ -26,7 +26,7 @@ export function BadgeBatchPage() {
   const [query, setQuery] = useState<BadgeAttendeeQuery>(FIRST_QUERY);
   const listFetcher = useCallback((signal: AbortSignal) => getBadgeAttendees(query, signal), [query]);
   const settingsFetcher = useCallback((signal: AbortSignal) => getBadgeSettings(signal), []);
-  const nameFetcher = useCallback((signal: AbortSignal) => getEventName(null, signal), []);
+  const nameFetcher = useCallback((signal: AbortSignal) => getEventName(signal), []);
   const list = useAsyncData(listFetcher);
   const settings = useAsyncData(settingsFetcher);
   const eventName = useAsyncData(nameFetcher);

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getBadgeSettings } from '../api/get-badge-settings';
-import { getEventName } from '../api/get-event-name';
+import { getEventName } from '../../../lib/get-event-name';
 import { PREVIEW_EVENT_NAME } from '../preview-samples';
 import { badgeTexts } from '../texts';
 import { BadgeSettingsForm } from './badge-settings-form';
@@ -11,7 +11,7 @@ import { BadgeSettingsForm } from './badge-settings-form';
 /** /badges/settings (admin): the event's badge size, fields and colour strips, with a live preview. */
 export function BadgeSettingsPage() {
   const settingsFetcher = useCallback((signal: AbortSignal) => getBadgeSettings(signal), []);
-  const nameFetcher = useCallback((signal: AbortSignal) => getEventName(null, signal).catch(() => null), []);
+  const nameFetcher = useCallback((signal: AbortSignal) => getEventName(signal).catch(() => null), []);
   const { data: settings, error, loading } = useAsyncData(settingsFetcher);
   const { data: eventName, loading: nameLoading } = useAsyncData(nameFetcher);
 

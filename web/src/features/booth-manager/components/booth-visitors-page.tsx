@@ -1,6 +1,5 @@
 import { DownloadButton } from '../../../components/download-button';
 import { LiveIndicator } from '../../../components/live-indicator';
-import { VisitorTable } from '../../../components/visitor-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
@@ -16,8 +15,13 @@ import { useLiveVisits } from '../../../lib/use-live-visits';
 import { downloadBoothVisitors } from '../api/download-booth-visitors';
 import { getBoothVisitors } from '../api/get-booth-visitors';
 import { useScanQueue } from '../hooks/use-scan-queue';
+import { leadStore } from '../leads/lead-store';
+import { useBoothLeads } from '../leads/use-booth-leads';
 import { boothManagerTexts } from '../texts';
 import { visitorCache } from '../visitor-cache';
+import { BoothVisitorTable } from './booth-visitor-table';
+import { LeadQueueNotice } from './lead-queue-notice';
+import { LeadTagsManager } from './lead-tags-manager';
 import { ScanQueueNotice } from './scan-queue-notice';
 
 /** /booth-visits2: the booth manager's visitor list; without a stored booth, the login screen. */
@@ -33,8 +37,14 @@ function BoothVisitors({ session }: { session: BoothSession }) {
 
   const fetcher = useCallback((signal: AbortSignal) => getBoothVisitors(boothId, signal), [boothId]);
   const visitorList = useAsyncData(fetcher);
-  const { data: visitors, error, loading, reload } = visitorList;
+  const { data: visitors, error, loading, reload: reloadVisitors } = visitorList;
+  // the visitors and their leads (관심도, 태그, 메모) are loaded together
+  const reload = useCallback(() => {
+    reloadVisitors();
+    leadStore.reload(boothId);
+  }, [reloadVisitors, boothId]);
   const queue = useScanQueue(boothId, { onDelivered: reload, onSignedOut: handleBoothUnauthorized });
+  const leads = useBoothLeads(boothId, handleBoothUnauthorized);
   // the booth's own visits are pushed to its phones without a watch
   useLiveVisits({ role: 'booth', place: 'booth', placeId: boothId, watch: false }, visitorList);
 
@@ -102,15 +112,24 @@ function BoothVisitors({ session }: { session: BoothSession }) {
         <DownloadButton className="btn btn-secondary btn-block" download={download} />
       </div>
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
+      <LeadQueueNotice boothId={boothId} pending={leads.pending} failed={leads.failed} />
+      {leads.state.error && !leads.state.loaded && leads.state.error.status !== 401 && (
+        <p className="message message-error" role="alert">
+          {boothManagerTexts.leadsLoadFailed}
+        </p>
+      )}
+      {leads.state.loaded && (
+        <LeadTagsManager boothId={boothId} tags={leads.state.tags} onSignedOut={handleBoothUnauthorized} />
+      )}
       {shownError && cached && (
         <div className="message message-error booth-visitors-stale" role="alert">
           <p>{boothManagerTexts.visitorsFailed}</p>
           <p>{boothManagerTexts.visitorsCached}</p>
         </div>
       )}
-      <VisitorTable
-        className="booth-visitor-table"
-        visits={shownError ? (cached ?? []) : (visitors ?? [])}
+      <BoothVisitorTable
+        boothId={boothId}
+        visitors={shownError ? (cached ?? []) : (visitors ?? [])}
         loading={loading}
         emptyText={
           shownError

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import { boothScanQueue, noteAccepted, noteRefused, resendState } from '../booth-scan-queue';
-import { afterFlush, waitBeforeTryMs } from '../resend-backoff';
+import { boothScanQueue } from '../booth-scan-queue';
+import { startQueueSender } from '../queue-sender';
 import type { FailedBoothScan } from '../types';
 
 function subscribe(listener: () => void): () => void {
@@ -34,9 +34,8 @@ export interface ScanQueueCallbacks {
 }
 
 /**
- * Shows the booth's queue and keeps it flowing: a flush on mount (a new login) and on the `online` event, at
- * once unless a request was refused less than a second ago; while the server cannot take the scans, tries
- * again with exponential back-off and jitter (resend-backoff.ts); a 401 stops the sends.
+ * Shows the booth's queue and keeps it flowing (queue-sender.ts): a round on mount (a new login) and on the
+ * `online` event; back-off while the server cannot take the scans; a 401 stops the sends.
  */
 export function useScanQueue(boothId: number | null, callbacks: ScanQueueCallbacks = {}): ScanQueueView {
   const queue = useSyncExternalStore(subscribe, snapshot);
@@ -51,61 +50,17 @@ export function useScanQueue(boothId: number | null, callbacks: ScanQueueCallbac
 
   useEffect(() => {
     if (boothId === null) return;
-    let timer: number | undefined;
-    let stopped = false;
-
-    const schedule = (delayMs: number) => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(flush, delayMs);
-    };
-
-    function flush() {
-      if (stopped || boothId === null) return;
-      window.clearTimeout(timer);
-      timer = undefined;
-      const wait = waitBeforeTryMs(Date.now(), resendState.lastRefusedAt);
-      if (wait > 0) {
-        schedule(wait);
-        return;
-      }
-      boothScanQueue.flush(boothId).then(
-        (report) => {
-          if (report.delivered > 0) {
-            noteAccepted();
-            callbacksRef.current.onDelivered?.();
-          }
-          const status = report.interrupted ? (report.error?.status ?? 0) : null;
-          if (status === null && report.delivered === 0 && report.rejected > 0) noteAccepted();
-          if (status !== null) noteRefused();
-          const next = afterFlush(status, resendState.attempt, Math.random());
-          if (stopped) return;
-          if (next.kind === 'idle') resendState.attempt = 0;
-          else if (next.kind === 'signed-out') {
-            stopped = true;
-            window.clearTimeout(timer);
-            callbacksRef.current.onSignedOut?.();
-          } else {
-            resendState.attempt = next.attempt;
-            schedule(next.delayMs);
-          }
-        },
-        (error: unknown) => {
-          console.warn(error); // storage unavailable: the scans stay where they are
-        },
-      );
-    }
-
+    const sender = startQueueSender({
+      flush: () => boothScanQueue.flush(boothId),
+      isFlushing: () => boothScanQueue.isFlushing(),
+      onDelivered: () => callbacksRef.current.onDelivered?.(),
+      onSignedOut: () => callbacksRef.current.onSignedOut?.(),
+    });
     // a scan queued meanwhile (the screen's own send failed) goes out when nothing is scheduled already
-    kickRef.current = () => {
-      if (timer === undefined && !boothScanQueue.isFlushing()) flush();
-    };
-    flush();
-    window.addEventListener('online', flush);
+    kickRef.current = sender.kick;
     return () => {
       kickRef.current = () => undefined;
-      stopped = true;
-      window.clearTimeout(timer);
-      window.removeEventListener('online', flush);
+      sender.stop();
     };
   }, [boothId]);
 

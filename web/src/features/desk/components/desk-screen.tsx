@@ -14,7 +14,7 @@ import { toBadgeAttendee } from '../badge-attendee';
 import { useDeskActions } from '../hooks/use-desk-actions';
 import { useDeskBadgeSettings } from '../hooks/use-desk-badge-settings';
 import { useDeskQueue } from '../hooks/use-desk-queue';
-import { useKeysToInput } from '../hooks/use-keys-to-input';
+import { useScannerKeys } from '../../../lib/qr-scan/use-scanner-keys';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
 import { AttendeeCard } from './attendee-card';
@@ -43,7 +43,7 @@ export function DeskScreen({ station }: { station: DeskStation }) {
   // a desk's session names its event; an admin's does not: the badge settings answer it
   const eventName = station.eventName || settings.eventName || '';
   const printJob = usePrintJob<BadgeAttendee>();
-  useKeysToInput(inputRef);
+  useScannerKeys(inputRef);
 
   const refocus = useCallback(() => {
     window.requestAnimationFrame(() => inputRef.current?.focus());

@@ -9,8 +9,8 @@ import type { Lecture, LectureFields } from '../types';
 import { LectureForm } from './lecture-form';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
-function formValuesOf({ title, instructor, date, time, location }: Lecture): LectureFields {
-  return { title, instructor, date, time, location };
+function formValuesOf({ title, instructor, date, time, location, capacity }: Lecture): LectureFields {
+  return { title, instructor, date, time, location, capacity };
 }
 
 /** Loads lecture `id` into the form ('조회 실패' → back to /lectures) and saves it ('수정 완료!' → /lectures). */

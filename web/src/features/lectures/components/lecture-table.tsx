@@ -30,10 +30,16 @@ export function LectureTable({ lectures, loading, emptyText, deletion }: Lecture
           <td className="cell-nowrap">{lecture.time}</td>
           <td>{lecture.location}</td>
           <td className="admin-count-cell">{lecture.visitCount.toLocaleString('ko-KR')}</td>
+          <td className="admin-count-cell" data-testid={`lecture-capacity-${String(lecture.id)}`}>
+            {lecture.capacity === null ? lectureTexts.noCapacity : lecture.capacity.toLocaleString('ko-KR')}
+          </td>
           <td>
             <div className="row-actions">
               <Link to={`/lectures/${String(lecture.id)}/qr`} className="btn btn-small btn-primary">
                 {lectureTexts.viewQr}
+              </Link>
+              <Link to={`/lectures/${String(lecture.id)}/door`} className="btn btn-small btn-secondary">
+                {lectureTexts.door}
               </Link>
               <Link to={`/lectures/${String(lecture.id)}/edit`} className="btn btn-small btn-secondary">
                 {lectureTexts.edit}

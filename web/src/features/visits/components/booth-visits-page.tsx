@@ -1,4 +1,5 @@
 import { downloadBoothVisits } from '../api/download-booth-visits';
+import { getBoothLeads } from '../api/get-booth-leads';
 import { getBoothTargets } from '../api/get-booth-targets';
 import { getBoothVisits } from '../api/get-booth-visits';
 import { visitTexts } from '../texts';
@@ -12,6 +13,7 @@ const BOOTH_VISITORS: VisitorSource = {
   loadTargets: getBoothTargets,
   loadVisits: getBoothVisits,
   download: downloadBoothVisits,
+  loadLeads: getBoothLeads,
 };
 
 /** /booth-visits (admin): the visitors of a chosen booth. */

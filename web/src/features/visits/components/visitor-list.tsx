@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useLiveVisits } from '../../../lib/use-live-visits';
 import { visitTexts } from '../texts';
-import type { Visit } from '../types';
+import type { BoothLeads, Visit } from '../types';
 import type { VisitorSource } from '../visitor-source';
 import { DownloadButton } from '../../../components/download-button';
 import { VisitorTable } from '../../../components/visitor-table';
 import { LoadStatus } from '../../../components/load-status';
+import { leadColumns } from './lead-cells';
 
 interface VisitorListProps {
   source: VisitorSource;
@@ -20,7 +21,7 @@ const NO_VISITS: Visit[] = [];
 
 /** The visitors of one booth or lecture, kept live: count, refresh, Excel download and the table. */
 export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
-  const { place, loadVisits, download } = source;
+  const { place, loadVisits, download, loadLeads } = source;
   const fetcher = useCallback(
     (signal: AbortSignal) =>
       targetId === null ? Promise.resolve(NO_VISITS) : loadVisits(targetId, eventId, signal),
@@ -30,6 +31,17 @@ export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
   const { data, error, loading, reload } = visitList;
   useLiveVisits({ role: 'admin', place, placeId: targetId, watch: true }, visitList);
   const visits = data ?? NO_VISITS;
+  // a booth's leads (관심도, 태그, 메모) are fetched alongside its visitors
+  const leadFetcher = useCallback(
+    (signal: AbortSignal) =>
+      targetId === null || !loadLeads ? Promise.resolve(undefined) : loadLeads(targetId, eventId, signal),
+    [loadLeads, targetId, eventId],
+  );
+  const leadData = useAsyncData<BoothLeads | undefined>(leadFetcher);
+  const refresh = () => {
+    reload();
+    leadData.reload();
+  };
 
   return (
     <>
@@ -38,7 +50,7 @@ export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
           {visitTexts.count(visits.length)}
         </p>
         <div className="page-header-actions">
-          <button type="button" className="btn btn-secondary" onClick={reload} disabled={targetId === null}>
+          <button type="button" className="btn btn-secondary" onClick={refresh} disabled={targetId === null}>
             {visitTexts.refresh}
           </button>
           <DownloadButton
@@ -49,13 +61,14 @@ export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
         </div>
       </div>
       <LoadStatus
-        errorText={error ? visitTexts.loadFailed : null}
+        errorText={error ? visitTexts.loadFailed : leadData.error ? visitTexts.leadsLoadFailed : null}
         loadingText={loading && !data ? visitTexts.loading : null}
       />
       <VisitorTable
         visits={error ? NO_VISITS : visits}
         loading={loading}
         emptyText={loading || error ? null : visitTexts.empty}
+        extra={loadLeads ? leadColumns(leadData.data) : undefined}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { toSeoulLocal } from './seoul-time.js';
 
 /** How far back a laptop's queued action may date itself (a desk offline for a whole day at most). */
 const OLDEST_MS = 24 * 60 * 60 * 1000;

@@ -3,17 +3,21 @@ import { type RefObject, useEffect } from 'react';
 function isTextField(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
   return (
     element instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(element.type)
   );
 }
 
 /**
- * Keyboard first: a key typed while no text field has the focus (a barcode scanner after a button was
- * clicked) goes to the desk's input, so no scan is lost.
+ * A USB or Bluetooth barcode scanner types like a keyboard: a key typed while no text field has the focus
+ * (after a tap on a button or on the page) goes to the scanner input, so no scan is lost; a memo or any other
+ * field being typed in keeps its keys. The input is never focused before a key (a phone would open its
+ * on-screen keyboard over the camera).
  */
-export function useKeysToInput(inputRef: RefObject<HTMLInputElement | null>): void {
+export function useScannerKeys(inputRef: RefObject<HTMLInputElement | null>, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
       if (isTextField(document.activeElement)) return;
@@ -23,5 +27,5 @@ export function useKeysToInput(inputRef: RefObject<HTMLInputElement | null>): vo
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [inputRef]);
+  }, [inputRef, enabled]);
 }

@@ -1,0 +1,16 @@
+import type { AppError } from '../common/app-error.js';
+import type { EventScope } from '../common/schema/index.js';
+import { BoothErrors } from '../booths/domain/booth.errors.js';
+import type { BoothPrincipal } from './booth-principal.js';
+import { scopedEventId } from './event-scope.js';
+
+/** The booth token names the booth (and its event): another booth's id, or another event's, is refused. */
+export function ownBooth(
+  booth: BoothPrincipal,
+  boothId: number,
+  { eventId }: Partial<EventScope> = {},
+  refusal: () => AppError = BoothErrors.otherBooth,
+): void {
+  if (boothId !== booth.boothId) throw refusal();
+  scopedEventId(booth, eventId);
+}

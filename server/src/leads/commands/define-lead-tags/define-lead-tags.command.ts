@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** The booth's tags for its leads, in the order the staff pick them. */
+export class DefineLeadTagsCommand extends Command<{ tags: string[] }> {
+  constructor(
+    readonly boothId: number,
+    readonly eventId: number,
+    readonly tags: string[],
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,21 @@
+import { Command } from '@nestjs/cqrs';
+import type { BoothPrincipal } from '../../../auth/booth-principal.js';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { LeadChanges } from '../../domain/lead-fields.js';
+import type { LeadDto } from '../../lead-reads.js';
+
+/**
+ * A booth phone's change to a visitor's lead. `clientTime` is when the staffer made it (a queued edit sent
+ * later keeps it); `metadata.clientEventId` the phone's Idempotency-Key, so a resend changes nothing.
+ */
+export class UpdateLeadCommand extends Command<LeadDto> {
+  constructor(
+    readonly booth: BoothPrincipal,
+    readonly attendeeId: number,
+    readonly changes: LeadChanges,
+    readonly clientTime: Date | undefined,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

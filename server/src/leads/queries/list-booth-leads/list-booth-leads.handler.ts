@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { readBooth } from '../../../booths/booth-reads.js';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { readBoothLeads } from '../../lead-reads.js';
+import { ListBoothLeadsQuery } from './list-booth-leads.query.js';
+
+@QueryHandler(ListBoothLeadsQuery)
+export class ListBoothLeadsHandler implements IQueryHandler<ListBoothLeadsQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  execute({ eventId, boothId }: ListBoothLeadsQuery) {
+    return withConnection(this.dataSource, async (sql) => {
+      await readBooth(sql, boothId, eventId);
+      return readBoothLeads(sql, boothId);
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { Command } from '@nestjs/cqrs';
+import type { EntranceStaff } from '../../../auth/entrance-staff.js';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** What the door's scanner shows after a scan. */
+export interface DoorCheckIn {
+  /** false: the attendee was checked in already (the spec's duplicate rule); nothing was recorded. */
+  recorded: boolean;
+  attendee: { userId: number; userName: string; affiliation: string };
+  checkedIn: number;
+  capacity: number | null;
+}
+
+/**
+ * A badge scanned at a lecture's door by its staff (a desk of the event, or an admin): the same check-in as
+ * the attendee's own on /visit-lecture. `metadata` names who scanned; its `clientEventId` is the scanner's
+ * Idempotency-Key scoped by lecture and attendee.
+ */
+export class CheckInAtLectureDoorCommand extends Command<DoorCheckIn> {
+  constructor(
+    readonly lectureId: number,
+    readonly userId: number,
+    readonly staff: EntranceStaff,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

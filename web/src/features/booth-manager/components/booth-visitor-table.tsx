@@ -1,0 +1,65 @@
+import { Fragment } from 'react';
+
+import { DataTable } from '../../../components/data-table';
+import { formatVisitTime } from '../../../lib/visit-time';
+import { boothManagerTexts } from '../texts';
+import type { BoothVisitor } from '../types';
+import { LeadEditor } from './lead-editor';
+
+interface BoothVisitorTableProps {
+  boothId: number;
+  visitors: readonly BoothVisitor[];
+  loading: boolean;
+  emptyText: string | null;
+  emptyIsError: boolean;
+}
+
+/**
+ * The booth phone's visitors: the spec's columns (ID, 이름, 소속, 전화번호, 방문시간), and beneath each
+ * visitor the lead editor (관심도, 태그, 메모). On a narrow screen each visitor becomes a card.
+ */
+export function BoothVisitorTable({
+  boothId,
+  visitors,
+  loading,
+  emptyText,
+  emptyIsError,
+}: BoothVisitorTableProps) {
+  const [id, name, affiliation, phone, visitedAt] = boothManagerTexts.columns;
+  return (
+    <DataTable
+      className="booth-visitor-table"
+      columns={boothManagerTexts.columns}
+      testId="visitor-table"
+      loading={loading}
+      rowCount={visitors.length}
+      emptyText={emptyText}
+      emptyIsError={emptyIsError}
+    >
+      {visitors.map((visitor) => (
+        <Fragment key={visitor.userId}>
+          <tr className="booth-visitor-row" data-testid={`visitor-row-${String(visitor.userId)}`}>
+            <td className="cell-number" data-label={id}>
+              {visitor.userId}
+            </td>
+            <td className="cell-strong" data-label={name}>
+              {visitor.userName}
+            </td>
+            <td data-label={affiliation}>{visitor.affiliation}</td>
+            <td className="cell-nowrap" data-label={phone}>
+              {visitor.phoneNumber}
+            </td>
+            <td className="cell-nowrap cell-muted" data-label={visitedAt}>
+              {formatVisitTime(visitor.visitedAt)}
+            </td>
+          </tr>
+          <tr className="booth-lead-row" data-testid={`lead-row-${String(visitor.userId)}`}>
+            <td colSpan={boothManagerTexts.columns.length}>
+              <LeadEditor boothId={boothId} userId={visitor.userId} />
+            </td>
+          </tr>
+        </Fragment>
+      ))}
+    </DataTable>
+  );
+}
