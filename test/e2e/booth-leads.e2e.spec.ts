@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attendeeRegistrar,
-  booth,
   countEvents,
   download,
   expectError,
@@ -10,6 +9,7 @@ import {
   secondEvent,
   wholeDatabaseText,
   type Person,
+  boothWithPhone,
 } from '../support/booth-fixtures.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
 import { rebuildProjections } from '../../server/src/event-store/rebuild-projections.js';
@@ -27,14 +27,8 @@ let boothB: Booth;
 let other: { eventId: number; token: string };
 const registrar = attendeeRegistrar(() => server);
 
-async function makeBooth(loginId: string, auth = token): Promise<Booth> {
-  const created = await server.api('/api/booths', { method: 'POST', token: auth, body: booth({ loginId }) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const login = await server.api('/api/booth-login', {
-    method: 'POST',
-    body: { loginId, password: 'booth-pass-1' },
-  });
-  return { id: created.body.id, token: login.body.token };
+function makeBooth(loginId: string, auth = token): Promise<Booth> {
+  return boothWithPhone(server, auth, { loginId });
 }
 
 const visit = (b: Booth, userId: number) =>

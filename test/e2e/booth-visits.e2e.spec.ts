@@ -20,6 +20,7 @@ import {
   attendeeRegistrar,
   expectedVisit,
   type Person,
+  boothWithPhone,
 } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -40,14 +41,8 @@ let strangerOfOther: Person;
 const registrar = attendeeRegistrar(() => server);
 const register = (auth = token, overrides: Record<string, unknown> = {}) => registrar(auth, overrides);
 
-async function makeBooth(loginId: string, auth = token): Promise<Booth> {
-  const created = await server.api('/api/booths', { method: 'POST', token: auth, body: booth({ loginId }) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const login = await server.api('/api/booth-login', {
-    method: 'POST',
-    body: { loginId, password: 'booth-pass-1' },
-  });
-  return { id: created.body.id, eventId: created.body.eventId, token: login.body.token };
+function makeBooth(loginId: string, auth = token): Promise<Booth> {
+  return boothWithPhone(server, auth, { loginId });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { attendeeRegistrar, booth, expectedVisit } from '../support/booth-fixtures.js';
+import { attendeeRegistrar, booth, boothWithPhone, expectedVisit } from '../support/booth-fixtures.js';
 import { connectLive, type LiveClient } from '../support/live-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -19,14 +19,8 @@ async function live(url: string, auth: string) {
   return client;
 }
 
-async function makeBooth() {
-  const loginId = `node-booth-${++booths}`;
-  const created = await nodeA.api('/api/booths', { method: 'POST', token, body: booth({ loginId }) });
-  const login = await nodeA.api('/api/booth-login', {
-    method: 'POST',
-    body: { loginId, password: 'booth-pass-1' },
-  });
-  return { id: created.body.id as number, token: login.body.token as string };
+function makeBooth() {
+  return boothWithPhone(nodeA, token, { loginId: `node-booth-${++booths}` });
 }
 
 async function visitThrough(url: string, stand: { id: number; token: string }, userId: number) {

@@ -8,6 +8,7 @@ import {
   secondEvent,
   simultaneously,
   type Person,
+  boothWithPhone,
 } from '../support/booth-fixtures.js';
 import { connectLive, refusal, sleep, type LiveClient } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -28,17 +29,11 @@ let booths = 0;
 
 async function makeBooth(auth = token): Promise<Booth> {
   const loginId = `live-booth-${++booths}`;
-  const created = await server.api('/api/booths', {
-    method: 'POST',
-    token: auth,
-    body: booth({ loginId, boothName: `실시간 부스 ${booths}` }),
+  const { id, token: boothToken } = await boothWithPhone(server, auth, {
+    loginId,
+    boothName: `실시간 부스 ${booths}`,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const login = await server.api('/api/booth-login', {
-    method: 'POST',
-    body: { loginId, password: 'booth-pass-1' },
-  });
-  return { id: created.body.id, loginId, token: login.body.token };
+  return { id, loginId, token: boothToken };
 }
 
 async function visit(at: Booth, userId: number) {

@@ -7,6 +7,7 @@ import {
   expectError,
   lecture,
   secondEvent,
+  boothWithPhone,
 } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -18,17 +19,8 @@ const registrar = attendeeRegistrar(() => server);
 let stands: { id: number; token: string }[];
 let talk: number;
 
-async function makeBooth(loginId: string, boothName: string) {
-  const created = await server.api('/api/booths', {
-    method: 'POST',
-    token,
-    body: booth({ loginId, boothName }),
-  });
-  const login = await server.api('/api/booth-login', {
-    method: 'POST',
-    body: { loginId, password: 'booth-pass-1' },
-  });
-  return { id: created.body.id as number, token: login.body.token as string };
+function makeBooth(loginId: string, boothName: string) {
+  return boothWithPhone(server, token, { loginId, boothName });
 }
 
 async function visit(stand: { id: number; token: string }, userId: number) {

@@ -28,6 +28,22 @@ export const lecture = (overrides: Record<string, unknown> = {}) => ({
 export const BOOTH_FIELDS = ['boothName', 'name', 'affiliation', 'phone', 'loginId', 'password'] as const;
 export const LECTURE_FIELDS = ['title', 'instructor', 'date', 'time', 'location'] as const;
 
+/** A booth made by the admin `token`, and its phone logged in: its id, event and booth token. */
+export async function boothWithPhone(
+  server: Pick<TestServer, 'api'>,
+  token: string,
+  fields: Record<string, unknown> & { loginId: string },
+): Promise<{ id: number; eventId: number; token: string }> {
+  const created = await server.api('/api/booths', { method: 'POST', token, body: booth(fields) });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const login = await server.api('/api/booth-login', {
+    method: 'POST',
+    body: { loginId: fields.loginId, password: 'booth-pass-1' },
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { id: created.body.id, eventId: created.body.eventId, token: login.body.token };
+}
+
 /** Ids that are not positive integers of a sane size, as path segments. */
 export const BAD_PATH_IDS = ['abc', '0', '-1', '1.5', '99999999999999999999', '1e3'];
 /** Ids that are not positive integers, as JSON values. */
