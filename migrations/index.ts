@@ -6,6 +6,7 @@ import { AttendeeSearchInNewestIndex1764100000000 } from './1764100000000-attend
 import { RegistrationDesk1764200000000 } from './1764200000000-registration-desk.js';
 import { BoothLeads1764300000000 } from './1764300000000-booth-leads.js';
 import { LectureCapacity1764300000001 } from './1764300000001-lecture-capacity.js';
+import { QrChannels1764400000000 } from './1764400000000-qr-channels.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   RegistrationDesk1764200000000,
   BoothLeads1764300000000,
   LectureCapacity1764300000001,
+  QrChannels1764400000000,
 ];

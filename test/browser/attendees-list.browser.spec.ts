@@ -232,14 +232,14 @@ describe('attendee list (/users)', () => {
     }
   });
 
-  it('opens the QR view of a paid attendee in a new tab from QR 보기', async () => {
+  it('opens the signed QR link (the one the attendee receives) of a paid attendee in a new tab from QR 보기', async () => {
     const page = await openList();
     const paid = seeded[21];
     const [qrPage] = await Promise.all([
       page.context().waitForEvent('page'),
       row(page, paid.id).getByRole('button', { name: 'QR 보기' }).click(),
     ]);
-    await qrPage.waitForURL(`${suite.url}/qr-view/${String(paid.id)}`);
+    await qrPage.waitForURL(new RegExp(`/qr-view/${String(paid.id)}\\?sig=[\\w-]+$`));
     await qrPage.getByRole('heading', { name: `${paid.name}님의 QR 코드` }).waitFor();
     expect(await textOf(qrPage.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(paid.id)}`);
   });
@@ -283,15 +283,20 @@ describe('attendee list (/users)', () => {
     expect(res.status).toBe(404);
   });
 
-  it('sends the QR of a paid attendee: alerts QR 코드 발송 완료! and queues one message', async () => {
+  it('keeps the QR of a paid attendee when no channel is configured, and says so', async () => {
     const page = await openList();
     const paid = seeded[23];
     expect(paid.paymentStatus2).toBe('Y');
     const dialogs = recordDialogs(page);
     await row(page, paid.id).getByRole('button', { name: 'QR 발송' }).click();
-    await eventually(() => dialogs).toEqual([{ type: 'alert', message: 'QR 코드 발송 완료!' }]);
-    const messages = await suite.adminApi<unknown[]>(`/api/users/${String(paid.id)}/messages`);
-    expect(messages).toHaveLength(1);
+    await eventually(() => dialogs).toEqual([
+      {
+        type: 'alert',
+        message: '전송 수단이 설정되지 않아 보관되었습니다. QR 발송 내역에서 링크를 복사해 전달해주세요.',
+      },
+    ]);
+    const messages = await suite.adminApi<{ status: string }[]>(`/api/users/${String(paid.id)}/messages`);
+    expect(messages.map((m) => m.status)).toEqual(['KEPT']);
     // the button is usable again once the send has finished
     await eventually(() => row(page, paid.id).getByRole('button', { name: 'QR 발송' }).isEnabled()).toBe(
       true,

@@ -1,33 +1,286 @@
-import { describe, expect, it } from 'vitest';
-import { attendee } from '../support/attendee-fixtures.js';
-import { useBrowserSuite } from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../support/smtp-sink.js';
+import {
+  allowConsoleErrors,
+  artifactPath,
+  computedStyle,
+  eventually,
+  parseRgb,
+  recordDialogs,
+  textOf,
+  useBrowserSuite,
+  type BrowserSuite,
+} from './support/browser.js';
+import { register, type Attendee, type QrMessage } from './support/qr-messages.js';
 
-const suite = useBrowserSuite();
+/** /messages (QR 발송 내역): each message's status, channel, recipient and link, the status filter, retries. */
 
-describe('/messages (QR 발송 내역)', () => {
-  it('lists a sent QR message kept by the log transport with its status and the attendee link', async () => {
-    const a = await suite.adminApi<{ id: number }>('/api/users/register', {
-      method: 'POST',
-      body: attendee({ name: '문서윤', phoneNumber: '010-6161-0001' }),
-      expected: 201,
+const COLUMNS = ['요청 시간', '참석자', '받는 사람', '상태', '채널', '시도', '발송·전달 시간', '내용'];
+
+// the second suite's mail server: started before the suite so the server gets its address
+const smtp = await startSmtpSink({ rejectRecipients: ['bounce@example.com'] });
+afterAll(() => smtp.close());
+
+const sendQr = (suite: BrowserSuite, a: Attendee) =>
+  suite.adminApi<{ sendId: string; status: string }>(`/api/users/${String(a.id)}/send-qr`, {
+    method: 'POST',
+    expected: 201,
+  });
+
+/** Waits until the attendee's newest message has `status` (the outbox works in the background). */
+async function settled(suite: BrowserSuite, a: Attendee, status: string): Promise<QrMessage> {
+  let newest: QrMessage | undefined;
+  await eventually(async () => {
+    [newest] = await suite.adminApi<QrMessage[]>(`/api/users/${String(a.id)}/messages`);
+    return newest?.status;
+  }).toBe(status);
+  return newest!;
+}
+
+const rowOf = (page: Page, message: QrMessage) => page.getByTestId(`message-row-${message.id}`);
+const statusOf = (row: Locator) => textOf(row.getByTestId('message-status'));
+const channelOf = (row: Locator) => textOf(row.getByTestId('message-channel'));
+const shownIds = (page: Page) =>
+  page
+    .locator('[data-testid^="message-row-"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('message-row-', '')));
+
+async function openMessages(
+  suite: BrowserSuite,
+  query = '',
+  options: Parameters<BrowserSuite['newPage']>[0] = {},
+) {
+  const page = await suite.newPage({ session: 'admin', ...options });
+  await page.goto(`${suite.url}/messages${query}`);
+  await page.getByTestId('messages-table').waitFor();
+  return page;
+}
+
+/** The badge's background as r, g, b. */
+async function badgeColour(row: Locator) {
+  return parseRgb(
+    (await computedStyle(row.getByTestId('message-status'), 'background-color'))['background-color'],
+  );
+}
+
+describe('/messages without a delivery channel', () => {
+  const suite = useBrowserSuite();
+
+  it("shows a kept message as 보관됨 (amber) with the attendee and phone, and copies the attendee's working link", async () => {
+    const a = await register(suite, { name: '문서윤', phoneNumber: '010-6161-0001' });
+    expect((await sendQr(suite, a)).status).toBe('KEPT');
+    const message = await settled(suite, a, 'KEPT');
+
+    const page = await openMessages(suite, '', { permissions: ['clipboard-read', 'clipboard-write'] });
+    expect(await page.locator('[data-testid="messages-table"] thead th').allInnerTexts()).toEqual(COLUMNS);
+    expect(await textOf(page.locator('.page-subtitle'))).toContain('보관');
+    const row = rowOf(page, message);
+    await row.waitFor();
+    expect(await statusOf(row)).toBe('보관됨');
+    expect(await channelOf(row)).toBe('보관');
+    const text = await textOf(row);
+    expect(text).toContain('문서윤');
+    expect(text).toContain('010-6161-0001');
+    const { r, g, b } = await badgeColour(row);
+    expect(r, 'amber: red high').toBeGreaterThanOrEqual(230);
+    expect(b, 'amber: blue low').toBeLessThan(g);
+
+    const dialogs = recordDialogs(page);
+    await row.getByRole('button', { name: '링크 복사' }).click();
+    await eventually(() => dialogs).toEqual([{ type: 'alert', message: '링크를 복사했습니다.' }]);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(message.link);
+    expect(copied).toContain(a.qrViewPath);
+
+    // the copied link is what the attendee needs: it opens their QR without any login
+    const attendeePhone = await suite.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await attendeePhone.goto(`${suite.url}${a.qrViewPath}`);
+    await attendeePhone.getByRole('heading', { name: '문서윤님의 QR 코드' }).waitFor();
+  });
+
+  it('has no row for an attendee who could not be reached (422: nothing was queued)', async () => {
+    const reachable = await register(suite, { name: '연락처있음', phoneNumber: '010-6161-0003' });
+    const unreachable = await register(suite, { name: '연락처없음', phoneNumber: '031-123-4567', email: '' });
+    await sendQr(suite, reachable);
+    await suite.adminApi(`/api/users/${String(unreachable.id)}/send-qr`, { method: 'POST', expected: 422 });
+    const message = await settled(suite, reachable, 'KEPT');
+    const page = await openMessages(suite);
+    await rowOf(page, message).waitFor();
+    const table = await textOf(page.getByTestId('messages-table'));
+    expect(table).toContain('연락처있음');
+    expect(table).not.toContain('연락처없음');
+  });
+
+  it('stays usable on a 390 px phone: the table scrolls sideways inside its frame, the page does not', async () => {
+    const a = await register(suite, { name: '휴대폰확인', phoneNumber: '010-6161-0002' });
+    await sendQr(suite, a);
+    const message = await settled(suite, a, 'KEPT');
+    const page = await openMessages(suite, '', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
     });
-    await suite.adminApi(`/api/users/${a.id}/send-qr`, { method: 'POST', expected: 201 });
-    const page = await suite.newPage({ session: 'admin' });
-    await page.goto(`${suite.url}/users`);
-    await page.getByRole('link', { name: 'QR 발송 내역' }).click();
-    await page.waitForURL('**/messages');
-    const row = page.locator('[data-testid^="message-row-"]').first();
-    await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 }).toContain('문서윤');
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: '새로고침' }).click();
-          return (await row.textContent()) ?? '';
-        },
-        { timeout: 15_000 },
-      )
-      .toContain('발송됨');
-    expect(await row.textContent()).toContain('보관(로그)');
-    await expect.poll(() => row.getByRole('button', { name: '링크 복사' }).count()).toBe(1);
+    const row = rowOf(page, message);
+    await row.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const wrap = page.locator('.table-wrap');
+    const { scrollWidth, clientWidth } = await wrap.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(clientWidth).toBeLessThanOrEqual(390);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.getByLabel('상태').isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('messages-phone.png'), fullPage: true });
+    // the last column's button is reachable by scrolling
+    const copy = row.getByRole('button', { name: '링크 복사' });
+    await copy.scrollIntoViewIfNeeded();
+    expect(await copy.isVisible()).toBe(true);
+  });
+});
+
+describe('/messages with SMTP configured', () => {
+  const suite = useBrowserSuite({ SMTP_URL: smtp.url, MAIL_FROM: 'expo@example.com' });
+
+  it('shows an e-mailed message as 발송됨 (blue) on 이메일 to the address', async () => {
+    const a = await register(suite, {
+      name: '메일발송',
+      phoneNumber: '010-6262-0001',
+      email: 'sent@example.com',
+    });
+    await sendQr(suite, a);
+    const message = await settled(suite, a, 'SENT');
+    const page = await openMessages(suite);
+    const row = rowOf(page, message);
+    await row.waitFor();
+    expect(await statusOf(row)).toBe('발송됨');
+    expect(await channelOf(row)).toBe('이메일');
+    const text = await textOf(row);
+    expect(text).toContain('메일발송');
+    expect(text).toContain('sent@example.com');
+    const { r, b } = await badgeColour(row);
+    expect(b, 'blue').toBeGreaterThan(r);
+    await page.screenshot({ path: artifactPath('messages-desktop.png'), fullPage: true });
+  });
+
+  it('filters by status (?status=), showing only the matching rows', async () => {
+    const kept = await register(suite, { name: '필터보관', phoneNumber: '010-6262-0011' });
+    const sent = await register(suite, {
+      name: '필터발송',
+      phoneNumber: '010-6262-0012',
+      email: 'f@example.com',
+    });
+    const failed = await register(suite, {
+      name: '필터실패',
+      phoneNumber: '010-6262-0013',
+      email: 'bounce@example.com',
+    });
+    for (const a of [kept, sent, failed]) await sendQr(suite, a);
+    const keptMessage = await settled(suite, kept, 'KEPT');
+    const sentMessage = await settled(suite, sent, 'SENT');
+    const failedMessage = await settled(suite, failed, 'FAILED');
+    const all = await suite.adminApi<QrMessage[]>('/api/messages');
+    const idsWith = (status: string) => all.filter((m) => m.status === status).map((m) => m.id);
+
+    const page = await openMessages(suite);
+    await eventually(() => shownIds(page)).toEqual(all.map((m) => m.id));
+    const filter = page.getByLabel('상태');
+    expect(await filter.locator('option').allInnerTexts()).toEqual([
+      '전체',
+      '대기',
+      '발송됨',
+      '전달됨',
+      '실패',
+      '보관됨',
+      '발송 불가',
+    ]);
+
+    for (const [label, status, message] of [
+      ['실패', 'FAILED', failedMessage],
+      ['보관됨', 'KEPT', keptMessage],
+      ['발송됨', 'SENT', sentMessage],
+    ] as const) {
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => new URL(r.url()).pathname === '/api/messages'),
+        filter.selectOption({ label }),
+      ]);
+      expect(new URL(request.url()).searchParams.get('status')).toBe(status);
+      await eventually(() => shownIds(page)).toEqual(idsWith(status));
+      expect(await shownIds(page)).toContain(message.id);
+      for (const badge of await page.getByTestId('message-status').allInnerTexts()) expect(badge).toBe(label);
+    }
+
+    await filter.selectOption({ label: '전달됨' });
+    await eventually(() => textOf(page.getByTestId('messages-table').locator('tbody'))).toBe(
+      '이 상태의 발송 내역이 없습니다.',
+    );
+    await filter.selectOption({ label: '전체' });
+    await eventually(() => shownIds(page)).toEqual(all.map((m) => m.id));
+  });
+
+  it('shows a refused e-mail as 실패 (red) with its reason, and 다시 보내기 sends it once the address works', async () => {
+    const a = await register(suite, {
+      name: '재발송',
+      phoneNumber: '010-6262-0021',
+      email: 'retry.me@example.com',
+    });
+    smtp.rejectRecipients.add('retry.me@example.com');
+    await sendQr(suite, a);
+    const failed = await settled(suite, a, 'FAILED');
+    expect(failed.lastError).toBeTruthy();
+
+    const page = await openMessages(suite);
+    const row = rowOf(page, failed);
+    await row.waitFor();
+    expect(await statusOf(row)).toBe('실패');
+    expect(await textOf(row)).toContain(failed.lastError!);
+    const { r, g, b } = await badgeColour(row);
+    expect(r, 'red').toBeGreaterThan(g + 10);
+    expect(r, 'red').toBeGreaterThan(b + 10);
+    // only a failed message offers a retry
+    const offers = await page.locator('[data-testid^="message-row-"]').evaluateAll((rows) =>
+      rows.map((r) => ({
+        status: r.querySelector('[data-testid="message-status"]')?.textContent,
+        retry: [...r.querySelectorAll('button')].some((button) => button.textContent === '다시 보내기'),
+      })),
+    );
+    expect(offers.length).toBeGreaterThan(1);
+    for (const offer of offers) expect(offer.retry, `${String(offer.status)}`).toBe(offer.status === '실패');
+
+    smtp.rejectRecipients.delete('retry.me@example.com');
+    const [retry] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes(`/api/messages/${failed.id}/retry`)),
+      row.getByRole('button', { name: '다시 보내기' }).click(),
+    ]);
+    expect(retry.status()).toBe(200);
+    await eventually(async () => {
+      await page.getByRole('button', { name: '새로고침' }).click();
+      const newest = page.locator('[data-testid^="message-row-"]', { hasText: '재발송' }).first();
+      return statusOf(newest);
+    }).toBe('발송됨');
+    expect(smtp.received.filter((m) => m.to.includes('retry.me@example.com'))).toHaveLength(1);
+  });
+
+  it("shows the server's message when a retry is refused (the message is no longer failed)", async () => {
+    const a = await register(suite, {
+      name: '중복재시도',
+      phoneNumber: '010-6262-0031',
+      email: 'twice@example.com',
+    });
+    smtp.rejectRecipients.add('twice@example.com');
+    await sendQr(suite, a);
+    const failed = await settled(suite, a, 'FAILED');
+    const page = await openMessages(suite);
+    allowConsoleErrors(page, /status of 409/);
+    const button = rowOf(page, failed).getByRole('button', { name: '다시 보내기' });
+    await button.waitFor();
+    // someone else retried it meanwhile
+    smtp.rejectRecipients.delete('twice@example.com');
+    await suite.adminApi(`/api/messages/${failed.id}/retry`, { method: 'POST', expected: 200 });
+    await button.click();
+    await eventually(() => textOf(page.getByTestId('message-action-error'))).toBe(
+      '다시 보내기 실패: 실패한 메시지만 다시 보낼 수 있습니다.',
+    );
   });
 });

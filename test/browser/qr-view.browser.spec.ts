@@ -24,6 +24,7 @@ const suite = useBrowserSuite();
 
 const LOADING = '⏳ 참석자 정보 불러오는 중...';
 const NOT_FOUND = '❌ 참석자를 찾을 수 없습니다.';
+const INVALID_LINK = '❌ 유효하지 않은 링크입니다.';
 const DARK_MODE_NOTICE = '* 스캔 전 휴대폰 다크모드를 해제 해주세요.';
 
 interface Attendee {
@@ -162,18 +163,37 @@ describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
     ['without sig and without an admin token', () => `/qr-view/${String(minsu.id)}`],
     ['with the signature of another attendee', () => `/qr-view/${String(other.id)}?sig=${signature}`],
     ['with a tampered signature', () => `/qr-view/${String(minsu.id)}?sig=${signature.slice(0, -2)}xx`],
-  ])('shows the red not-found text %s', async (_, path) => {
+    [
+      "for an id that does not exist with another attendee's signature",
+      () => `/qr-view/999999?sig=${signature}`,
+    ],
+  ])('shows the red invalid-link text %s', async (_, path) => {
     const page = await phonePage();
-    // the browser logs the 404 answer and the page logs '참석자 정보 불러오기 실패' (spec §8)
-    allowConsoleErrors(page, /status of 404/, /참석자 정보 불러오기 실패/);
+    // the browser logs the 403 answer and the page logs '참석자 정보 불러오기 실패' (spec §8)
+    allowConsoleErrors(page, /status of 403/, /참석자 정보 불러오기 실패/);
     await page.goto(`${suite.url}${path()}`);
     const alert = page.getByRole('alert');
-    await eventually(() => textOf(alert)).toBe(NOT_FOUND);
+    await eventually(() => textOf(alert)).toBe(INVALID_LINK);
     const { r, g, b } = parseRgb((await computedStyle(alert, 'color')).color);
     expect(r).toBeGreaterThanOrEqual(200);
     expect(g + b).toBeLessThanOrEqual(80);
     expect(await page.getByTestId('qr-canvas').count()).toBe(0);
     expect(await page.getByText(other.name).count()).toBe(0);
+  });
+});
+
+describe('/qr-view of an attendee deleted since the link was sent', () => {
+  it('shows the red not-found text', async () => {
+    const gone = await suite.adminApi<Attendee>('/api/users/register', {
+      method: 'POST',
+      body: attendee({ name: '삭제될손님', phoneNumber: '010-5000-0009' }),
+    });
+    const link = await signedLinkOf(gone);
+    await suite.adminApi(`/api/users/${String(gone.id)}`, { method: 'DELETE' });
+    const page = await phonePage();
+    allowConsoleErrors(page, /status of 404/, /참석자 정보 불러오기 실패/);
+    await page.goto(`${suite.url}${link.pathname}${link.search}`);
+    await eventually(() => textOf(page.getByRole('alert'))).toBe(NOT_FOUND);
   });
 });
 

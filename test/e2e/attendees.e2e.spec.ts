@@ -122,10 +122,13 @@ describe('GET, PUT, DELETE /api/users/{id}', () => {
     });
   });
 
-  it('is not found without a token or signature, or with a bad signature', async () => {
+  it('is refused as an invalid link without a token or signature, or with a bad signature', async () => {
     const { body: created } = await register(attendee({ phoneNumber: '010-7777-0002' }));
-    expect((await server.api(`/api/users/${created.id}`)).status).toBe(404);
-    expect((await server.api(`/api/users/${created.id}?sig=forged`)).status).toBe(404);
+    for (const query of ['', '?sig=forged'])
+      expect(await server.api(`/api/users/${created.id}${query}`)).toMatchObject({
+        status: 403,
+        body: { code: 'LINK.INVALID', message: '유효하지 않은 링크입니다.' },
+      });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

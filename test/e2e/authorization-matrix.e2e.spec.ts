@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 /**
  * Who may call each route of the server's own route table. `admin`: the admin token of the route's event;
  * `booth`: the token of the booth named in the route; `public`: anyone; `admin-or-link`: an admin of the
- * event or the signed link of the attendee (without either: 404, as if there were no such attendee); `desk`: a
+ * event or the signed link of the attendee (without either: 403 '유효하지 않은 링크입니다.', or 404 for an admin of
+ * another event, as if there were no such attendee); `desk`: a
  * desk laptop of the event, or its admin; `desk-only`: a desk laptop (a kiosk belongs to a desk); `kiosk`: a kiosk
  * of the event.
  */
@@ -69,6 +70,10 @@ const MATRIX: Record<string, RouteRule> = {
     request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/history`, a) }),
   },
   'GET /api/messages': { access: 'admin', request: (a) => ({ path: withEvent('/api/messages', a) }) },
+  'POST /api/messages/:id/retry': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/messages/no-such-message/retry', a) }),
+  },
   'POST /api/users/upload-excel': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/users/upload-excel', a) }),
@@ -446,6 +451,6 @@ describe('the rules are not refusing everyone', () => {
       "event B's admin": world.b.adminToken,
       "event A's booth": world.a.boothToken,
     }))
-      expectRefused(await call(route, token), [401, 404], `${route} with ${what}`);
+      expectRefused(await call(route, token), [401, 403, 404], `${route} with ${what}`);
   });
 });

@@ -10,7 +10,11 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 let server: TestServer;
 
 /** The writes that take no JSON body. */
-const BODILESS_WRITES = ['POST /api/desk/kiosk-sessions', 'POST /api/users/{id}/send-qr'];
+const BODILESS_WRITES = [
+  'POST /api/desk/kiosk-sessions',
+  'POST /api/messages/{id}/retry',
+  'POST /api/users/{id}/send-qr',
+];
 
 interface RouteArgument {
   index: number;

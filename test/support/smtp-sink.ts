@@ -10,15 +10,25 @@ export interface ReceivedMail {
 /**
  * A real SMTP server in process that keeps every message it accepts. `failFirst` messages are refused (451);
  * `answerDelayMs` holds each answer that long after the message has arrived (it is kept at once): a sender that
- * dies meanwhile delivered it without knowing.
+ * dies meanwhile delivered it without knowing. `rejectRecipients` are refused for good at RCPT TO (550, as for
+ * an address that does not exist); the returned `rejectRecipients` set can be changed while the sink runs.
  */
-export async function startSmtpSink(opts: { failFirst?: number; answerDelayMs?: number } = {}) {
+export async function startSmtpSink(
+  opts: { failFirst?: number; answerDelayMs?: number; rejectRecipients?: string[] } = {},
+) {
   const received: ReceivedMail[] = [];
   let toFail = opts.failFirst ?? 0;
+  const rejectRecipients = new Set((opts.rejectRecipients ?? []).map((address) => address.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejectRecipients.has(address.address.toLowerCase())) return callback();
+      const error = new Error('수신자 주소가 존재하지 않습니다.') as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -44,6 +54,7 @@ export async function startSmtpSink(opts: { failFirst?: number; answerDelayMs?: 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    rejectRecipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -61,7 +72,7 @@ export function messageIdOf(mail: ReceivedMail): string | undefined {
   return /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1];
 }
 
-export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
   const started = Date.now();
   for (;;) {
     const value = await probe();

@@ -12,6 +12,12 @@ export function verifyQrLinkSignature(secret: string, attendeeId: number, sig: u
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The signed path of the attendee's QR page (what the admin's 'QR 보기' opens). */
+export function qrViewPath(secret: string, attendeeId: number): string {
+  return `/qr-view/${attendeeId}?sig=${qrLinkSignature(secret, attendeeId)}`;
+}
+
+/** The link the attendee receives: the signed path on the public origin. */
 export function qrViewLink(publicUrl: string, secret: string, attendeeId: number): string {
-  return `${publicUrl}/qr-view/${attendeeId}?sig=${qrLinkSignature(secret, attendeeId)}`;
+  return `${publicUrl}${qrViewPath(secret, attendeeId)}`;
 }

@@ -15,6 +15,10 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SOLAPI (카카오 알림톡 and SMS/LMS to attendees' phones); unset: no phone channel. */
+  solapi: SolapiConfig | undefined;
+  /** Messages handed to the provider per second by one node, at most. */
+  messageRatePerSecond: number;
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
   httpsPort: number;
@@ -36,6 +40,15 @@ export interface AppConfig {
   logLevel: LogLevelName;
 }
 
+export interface SolapiConfig {
+  apiKey: string;
+  apiSecret: string;
+  /** The registered 발신번호, digits only. */
+  sender: string;
+  /** 카카오 알림톡's channel (pfId) and template; unset: SMS/LMS only. */
+  kakao: { pfId: string; templateId: string } | undefined;
+}
+
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
@@ -48,7 +61,12 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value may hold a password: a refusal names them but never shows their value. */
-const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'SOLAPI_API_SECRET',
+]);
 
 /** Unset, empty and whitespace-only values all mean "use the default". */
 const blank = (value: unknown): unknown =>
@@ -108,6 +126,35 @@ const mailFrom = z.preprocess(
 /** Any text; unset when unset or blank (kept as given, spaces and all). */
 const text = z.preprocess(blank, z.string().optional());
 
+/** A Korean telephone number (the 발신번호 registered with the provider), kept as digits. */
+const senderNumber = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(
+      (digits) => /^0\d{7,10}$|^1\d{7}$/.test(digits),
+      '국내 전화번호(예: 02-1234-5678, 1588-1234)여야 합니다',
+    )
+    .optional(),
+);
+
+/** Settings that only work together: every one set, or none. */
+function together(env: Record<string, unknown>, names: readonly string[], ctx: z.RefinementCtx): void {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === names.length) return;
+  for (const name of names.filter((n) => env[n] === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${set.join(', ')}와(과) 함께 설정해야 합니다 (${names.join(', ')} 모두 또는 모두 비움)`,
+    });
+}
+
+const SOLAPI_VARIABLES = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER'] as const;
+const KAKAO_VARIABLES = ['KAKAO_PFID', 'KAKAO_TEMPLATE_ID'] as const;
+
 const PORT_MAX = 65535;
 
 const envSchema = z
@@ -126,6 +173,12 @@ const envSchema = z
     PUBLIC_URL: url(['http:', 'https:']),
     SMTP_URL: url(['smtp:', 'smtps:']),
     MAIL_FROM: mailFrom,
+    SOLAPI_API_KEY: text,
+    SOLAPI_API_SECRET: text,
+    SMS_SENDER: senderNumber,
+    KAKAO_PFID: text,
+    KAKAO_TEMPLATE_ID: text,
+    MESSAGE_RATE_PER_SECOND: integer(20, 1, 1000),
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     HTTPS_PORT: integer(8443, 1, PORT_MAX),
@@ -145,6 +198,17 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` }).default('info'),
     ),
   })
+  .superRefine((env, ctx) => {
+    together(env, SOLAPI_VARIABLES, ctx);
+    together(env, KAKAO_VARIABLES, ctx);
+    if (env.KAKAO_PFID !== undefined && env.SOLAPI_API_KEY === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAKAO_PFID'],
+        message:
+          '알림톡은 SOLAPI로 보냅니다: SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER도 설정해야 합니다',
+      });
+  })
   .transform((env): AppConfig => ({
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
@@ -158,6 +222,19 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    solapi:
+      env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SMS_SENDER
+        ? {
+            apiKey: env.SOLAPI_API_KEY.trim(),
+            apiSecret: env.SOLAPI_API_SECRET.trim(),
+            sender: env.SMS_SENDER,
+            kakao:
+              env.KAKAO_PFID && env.KAKAO_TEMPLATE_ID
+                ? { pfId: env.KAKAO_PFID.trim(), templateId: env.KAKAO_TEMPLATE_ID.trim() }
+                : undefined,
+          }
+        : undefined,
+    messageRatePerSecond: env.MESSAGE_RATE_PER_SECOND,
     tlsCertFile: env.TLS_CERT_FILE,
     tlsKeyFile: env.TLS_KEY_FILE,
     httpsPort: env.HTTPS_PORT,

@@ -14,6 +14,8 @@ const DEFAULTS: AppConfig = {
   publicUrl: 'http://localhost:3000',
   smtpUrl: undefined,
   mailFrom: 'no-reply@localhost',
+  solapi: undefined,
+  messageRatePerSecond: 20,
   tlsCertFile: undefined,
   tlsKeyFile: undefined,
   httpsPort: 8443,
@@ -42,6 +44,12 @@ const ALL_VARIABLES = [
   'PUBLIC_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'SOLAPI_API_KEY',
+  'SOLAPI_API_SECRET',
+  'SMS_SENDER',
+  'KAKAO_PFID',
+  'KAKAO_TEMPLATE_ID',
+  'MESSAGE_RATE_PER_SECOND',
   'TLS_CERT_FILE',
   'TLS_KEY_FILE',
   'HTTPS_PORT',
@@ -100,6 +108,12 @@ describe('loadConfig valid values', () => {
       PUBLIC_URL: 'https://expo.example.kr/',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.kr:465',
       MAIL_FROM: '박람회 <expo@example.kr>',
+      SOLAPI_API_KEY: 'NCSKEY',
+      SOLAPI_API_SECRET: 'solapi-secret',
+      SMS_SENDER: '02-1234-5678',
+      KAKAO_PFID: 'KA01PF',
+      KAKAO_TEMPLATE_ID: 'KA01TP',
+      MESSAGE_RATE_PER_SECOND: '50',
       TLS_CERT_FILE: '/etc/tls/cert.pem',
       TLS_KEY_FILE: '/etc/tls/key.pem',
       HTTPS_PORT: '443',
@@ -127,6 +141,13 @@ describe('loadConfig valid values', () => {
       publicUrl: 'https://expo.example.kr',
       smtpUrl: 'smtps://mailer:pw@smtp.example.kr:465',
       mailFrom: '박람회 <expo@example.kr>',
+      solapi: {
+        apiKey: 'NCSKEY',
+        apiSecret: 'solapi-secret',
+        sender: '0212345678',
+        kakao: { pfId: 'KA01PF', templateId: 'KA01TP' },
+      },
+      messageRatePerSecond: 50,
       tlsCertFile: '/etc/tls/cert.pem',
       tlsKeyFile: '/etc/tls/key.pem',
       httpsPort: 443,
@@ -236,6 +257,38 @@ describe('loadConfig refuses bad values, naming the variable', () => {
       expect(error.message).toContain(`환경 변수 ${name}이(가)`);
     expect(error.message).not.toContain('LIVE_POLL_MS');
     expect(error.message.split('\n')).toHaveLength(4);
+  });
+});
+
+describe('loadConfig: the phone channel (SOLAPI) settings', () => {
+  const SOLAPI = { SOLAPI_API_KEY: 'NCSKEY', SOLAPI_API_SECRET: 'hush-hush-1', SMS_SENDER: '1588-1234' };
+
+  it('gives SMS only without the Kakao settings', () => {
+    expect(loadConfig(SOLAPI).solapi).toEqual({
+      apiKey: 'NCSKEY',
+      apiSecret: 'hush-hush-1',
+      sender: '15881234',
+      kakao: undefined,
+    });
+  });
+
+  it('refuses a part of the SOLAPI settings, naming the missing ones', () => {
+    const error = refusal({ SOLAPI_API_KEY: 'NCSKEY' });
+    expect(error.message).toContain('SOLAPI_API_SECRET');
+    expect(error.message).toContain('SMS_SENDER');
+    expect(refusal({ ...SOLAPI, KAKAO_PFID: 'KA01PF' }).message).toContain('KAKAO_TEMPLATE_ID');
+  });
+
+  it('refuses Kakao settings without SOLAPI and a sender that is not a phone number', () => {
+    expect(refusal({ KAKAO_PFID: 'KA01PF', KAKAO_TEMPLATE_ID: 'KA01TP' }).message).toContain(
+      '알림톡은 SOLAPI로 보냅니다',
+    );
+    expect(refusal({ ...SOLAPI, SMS_SENDER: 'expo' }).message).toContain('SMS_SENDER');
+  });
+
+  it('never shows the API secret', () => {
+    const error = refusal({ SOLAPI_API_SECRET: 'hush-hush-1' });
+    expect(error.message).not.toContain('hush-hush-1');
   });
 });
 

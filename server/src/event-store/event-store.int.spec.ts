@@ -81,7 +81,14 @@ describe('event store', () => {
         store,
         attendeeStreamId(id),
         attendeeDecider,
-        { type: 'RequestQrSend', data: { eventId, sendId: 'client-send-1' } },
+        {
+          type: 'RequestQrSend',
+          data: {
+            eventId,
+            sendId: 'client-send-1',
+            configured: { alimtalk: false, sms: false, email: false },
+          },
+        },
         { clientEventId: 'client-send-1' },
       );
     const first = await send();

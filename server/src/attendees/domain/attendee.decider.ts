@@ -1,5 +1,7 @@
 import type { AttendeeFields } from './attendee-fields.js';
 import type { AttendeeEvent } from './attendee.events.js';
+import { MessageErrors } from '../../messaging/domain/message.errors.js';
+import { chooseQrChannel, type ConfiguredChannels } from '../../messaging/domain/qr-channel.js';
 import { AttendeeErrors } from './attendee.errors.js';
 
 export type AttendeeState =
@@ -21,7 +23,10 @@ export type AttendeeCommand =
     }
   | { type: 'UpdateAttendee'; data: { eventId: number; fields: Partial<AttendeeFields> } }
   | { type: 'DeleteAttendee'; data: { eventId: number } }
-  | { type: 'RequestQrSend'; data: { eventId: number; sendId: string } };
+  | {
+      type: 'RequestQrSend';
+      data: { eventId: number; sendId: string; configured: ConfiguredChannels; emailFirst?: boolean };
+    };
 
 function activeIn(state: AttendeeState, eventId: number) {
   if (state.status !== 'active' || state.eventId !== eventId) throw AttendeeErrors.notFound();
@@ -55,10 +60,13 @@ export function decideAttendee(command: AttendeeCommand, state: AttendeeState): 
     case 'RequestQrSend': {
       const current = activeIn(state, command.data.eventId);
       if (current.fields.paymentStatus2 === 'N') throw AttendeeErrors.notPaid();
+      const choice = chooseQrChannel(current.fields, command.data.configured, command.data.emailFirst);
+      if ('unreachable' in choice) throw MessageErrors.unreachable(choice.unreachable);
+      const { attendeeId, eventId } = current;
       return [
         {
           type: 'QrSendRequested',
-          data: { attendeeId: current.attendeeId, eventId: current.eventId, sendId: command.data.sendId },
+          data: { attendeeId, eventId, sendId: command.data.sendId, channel: choice.channel },
         },
       ];
     }

@@ -65,10 +65,33 @@ describe('attendee decider', () => {
       .thenThrows('ATTENDEE.NOT_FOUND');
   });
 
-  it('requests a QR send for a paid attendee', () => {
-    given([registered])
-      .when({ type: 'RequestQrSend', data: { eventId: 1, sendId: 's1' } })
-      .then([{ type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's1' } }]);
+  const ALL_CHANNELS = { alimtalk: true, sms: true, email: true };
+  const NO_CHANNEL = { alimtalk: false, sms: false, email: false };
+  const send = (configured = ALL_CHANNELS) =>
+    ({ type: 'RequestQrSend', data: { eventId: 1, sendId: 's1', configured } }) as const;
+  const withContact = (contact: Partial<AttendeeFields>) =>
+    ({ ...registered, data: { ...registered.data, fields: { ...fields, ...contact } } }) as AttendeeEvent;
+
+  it('requests a QR send for a paid attendee by the channel that reaches them', () => {
+    given([withContact({ phoneNumber: '010-1234-5678', email: '' })])
+      .when(send())
+      .then([
+        { type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's1', channel: 'ALIMTALK' } },
+      ]);
+  });
+
+  it('keeps the message when no channel is configured', () => {
+    given([withContact({ phoneNumber: '010-1234-5678' })])
+      .when(send(NO_CHANNEL))
+      .then([
+        { type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's1', channel: 'KEPT' } },
+      ]);
+  });
+
+  it('refuses a QR send to an attendee without a mobile number or an e-mail, queuing nothing', () => {
+    given([withContact({ phoneNumber: '', email: '' })])
+      .when(send())
+      .thenThrows('MESSAGE.UNREACHABLE');
   });
 
   it('refuses a QR send when paymentStatus2 is N', () => {
@@ -77,7 +100,7 @@ describe('attendee decider', () => {
       data: { ...registered.data, fields: { ...fields, paymentStatus2: 'N' } },
     };
     given([unpaid as AttendeeEvent])
-      .when({ type: 'RequestQrSend', data: { eventId: 1, sendId: 's1' } })
+      .when(send())
       .thenThrows('ATTENDEE.NOT_PAID');
   });
 });

@@ -1,3 +1,4 @@
+import type { QrChannel } from '../../messaging/domain/qr-channel.js';
 import type { AttendeeFields } from './attendee-fields.js';
 
 export type AttendeeRegistered = {
@@ -11,7 +12,8 @@ export type AttendeeUpdated = {
 export type AttendeeDeleted = { type: 'AttendeeDeleted'; data: { attendeeId: number; eventId: number } };
 export type QrSendRequested = {
   type: 'QrSendRequested';
-  data: { attendeeId: number; eventId: number; sendId: string };
+  /** `channel`: how the message goes out (absent in requests made before channels existed). */
+  data: { attendeeId: number; eventId: number; sendId: string; channel?: QrChannel };
 };
 
 export type AttendeeEvent = AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested;

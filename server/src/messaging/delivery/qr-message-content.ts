@@ -1,34 +1,100 @@
-export interface QrMessageContent {
-  to: string;
+import QRCode from 'qrcode';
+
+/** Who the message is for and the link it carries. */
+export interface QrMessageInput {
+  attendeeId: number;
+  name: string;
+  eventName: string;
+  /** The attendee's signed /qr-view link. */
+  link: string;
+}
+
+export interface QrMessageText {
   subject: string;
   text: string;
-  html: string;
 }
+
+const DARK_MODE_NOTICE = '* 스캔 전 휴대폰 다크모드를 해제 해주세요.';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The message an attendee receives: their signed link to the entry QR. */
-export function composeQrMessage(input: {
-  email: string;
-  name: string;
-  eventName: string;
-  link: string;
-}): QrMessageContent {
-  const subject = `[${input.eventName}] ${input.name}님의 입장 QR 코드`;
-  const text = [
-    `${input.name}님, 안녕하세요.`,
-    `${input.eventName} 입장 QR 코드를 보내드립니다.`,
-    `아래 링크를 열어 입장 시 QR 코드를 보여주세요.`,
-    input.link,
-    '* 스캔 전 휴대폰 다크모드를 해제 해주세요.',
-  ].join('\n');
-  const html = `<p>${escapeHtml(input.name)}님, 안녕하세요.</p>
-<p>${escapeHtml(input.eventName)} 입장 QR 코드를 보내드립니다.</p>
-<p><a href="${escapeHtml(input.link)}">입장 QR 코드 열기</a></p>
-<p style="color:red;font-weight:bold">* 스캔 전 휴대폰 다크모드를 해제 해주세요.</p>`;
-  return { to: input.email, subject, text, html };
+/** The e-mail's subject and text part (also what the history shows for an e-mail or a kept message). */
+export function qrEmailText(input: QrMessageInput): QrMessageText {
+  return {
+    subject: `[${input.eventName}] ${input.name}님의 입장 QR 코드`,
+    text: [
+      `${input.name}님, 안녕하세요.`,
+      `${input.eventName} 입장 QR 코드를 보내드립니다.`,
+      `입장 시 아래 링크의 QR 코드를 보여주세요 (ID: ${input.attendeeId}).`,
+      input.link,
+      DARK_MODE_NOTICE,
+    ].join('\n'),
+  };
 }
 
-/** Error texts are kept in the log: no e-mail address may remain in them. */
-export const redactEmails = (s: string) => s.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<이메일>').slice(0, 500);
+/** The SMS/LMS text (also 알림톡's fallback): short, with the link on a line of its own. */
+export function qrPhoneText(input: QrMessageInput): QrMessageText {
+  return {
+    subject: `[${input.eventName}] 입장 QR 코드`,
+    text: [
+      `[${input.eventName}] ${input.name}님의 입장 QR 코드입니다.`,
+      '입장 시 아래 링크의 QR 코드를 보여주세요.',
+      input.link,
+      DARK_MODE_NOTICE,
+    ].join('\n'),
+  };
+}
+
+/**
+ * 알림톡 template variables. A template registered with Kakao uses them, e.g.
+ * '#{이름}님, #{행사명} 입장 QR 코드입니다.' with a web-link button to `#{링크}` (or `{PUBLIC_URL}/#{QR경로}`).
+ */
+export function alimtalkVariables(input: QrMessageInput): Record<string, string> {
+  const url = new URL(input.link);
+  return {
+    '#{이름}': input.name,
+    '#{행사명}': input.eventName,
+    '#{링크}': input.link,
+    '#{QR경로}': `${url.pathname.slice(1)}${url.search}`,
+  };
+}
+
+/** The QR code itself (the attendee id as text, as on /qr-view), as a PNG. */
+export const qrPng = (attendeeId: number): Promise<Buffer> =>
+  QRCode.toBuffer(String(attendeeId), { type: 'png', width: 256, margin: 4, errorCorrectionLevel: 'M' });
+
+/**
+ * The whole e-mail: text and HTML parts, the QR as an inline image (cid) above the signed link, so it opens
+ * with no data at the venue, and the spec's dark-mode notice.
+ */
+export async function qrEmail(input: QrMessageInput & { to: string; cid: string }) {
+  const { subject, text } = qrEmailText(input);
+  const html = `<p>${escapeHtml(input.name)}님, 안녕하세요.</p>
+<p>${escapeHtml(input.eventName)} 입장 QR 코드를 보내드립니다. 입장 시 이 QR 코드를 보여주세요.</p>
+<p><img src="cid:${input.cid}" width="256" height="256" alt="입장 QR 코드 (ID: ${input.attendeeId})"></p>
+<p>ID: ${input.attendeeId}</p>
+<p><a href="${escapeHtml(input.link)}">입장 QR 코드 열기</a></p>
+<p style="color:red;font-weight:bold">${DARK_MODE_NOTICE}</p>`;
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: 'qr.png',
+        content: await qrPng(input.attendeeId),
+        contentType: 'image/png',
+        cid: input.cid,
+      },
+    ],
+  };
+}
+
+/** Error texts are kept in the log and the history: no e-mail address or phone number may remain in them. */
+export const redactContacts = (s: string) =>
+  s
+    .replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<이메일>')
+    .replace(/\+?\d[\d\s-]{7,}\d/g, '<전화번호>')
+    .slice(0, 500);

@@ -15,13 +15,25 @@ import { EventStore } from '../../event-store/event-store.js';
 import { withConnection } from '../../event-store/sql.js';
 import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-qr-delivery.command.js';
 import type { QrMessageCommand } from '../domain/qr-message.decider.js';
-import { composeQrMessage, redactEmails } from './qr-message-content.js';
-import { logTransport, smtpTransport, type MessageTransport } from './transports.js';
+import { koreanMobile } from '../domain/korean-mobile.js';
+import type { QrChannel } from '../domain/qr-channel.js';
+import { emailSender } from './email-sender.js';
+import { redactContacts } from './qr-message-content.js';
+import { DeliveryError, type QrSender } from './qr-sender.js';
+import { solapiSender } from './solapi-sender.js';
 
 export const CLAIM_SECONDS = 120;
 /** A claim is given up this long before it ends (the clocks of the node and the database may differ). */
 const LEASE_MARGIN_SECONDS = 10;
 const BATCH = 10;
+
+interface Target {
+  name: string;
+  phone_number: string;
+  email: string;
+  event_name: string;
+  channel: QrChannel | null;
+}
 
 interface Claimed {
   id: string;
@@ -39,7 +51,8 @@ interface Claimed {
 @Injectable()
 export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QrMessageWorker');
-  private readonly transport: MessageTransport;
+  private readonly senders: { email?: QrSender; phone?: QrSender };
+  private nextSlot = 0;
   private readonly outage = new OutageNotice(this.logger, 'QR 메시지 전송');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -54,9 +67,12 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     @Inject(SecretsService) private readonly secrets: SecretsService,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {
-    this.transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
-      : logTransport();
+    this.senders = {
+      email: config.smtpUrl
+        ? emailSender(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+        : undefined,
+      phone: config.solapi ? solapiSender(config.solapi) : undefined,
+    };
   }
 
   onApplicationBootstrap(): void {
@@ -67,7 +83,8 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
-    this.transport.close();
+    this.senders.email?.close();
+    this.senders.phone?.close();
   }
 
   /** Runs one pass now unless one is running. */
@@ -133,36 +150,63 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   private async send(message: Claimed): Promise<QrMessageCommand | undefined> {
     const ids = { sendId: message.id, attendeeId: message.attendee_id, eventId: message.event_id };
     const [target] = await withConnection(this.store.dataSource, (sql) =>
-      sql.query<{ name: string; email: string; event_name: string }>(
-        `SELECT a.name, a.email, c.name AS event_name FROM attendees a JOIN conferences c ON c.id = a.event_id
-          WHERE a.id = $1`,
-        [message.attendee_id],
+      sql.query<Target>(
+        `SELECT a.name, a.phone_number, a.email, c.name AS event_name, m.channel
+           FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = a.event_id
+          WHERE m.id = $1`,
+        [message.id],
       ),
     );
     if (!target) return undefined; // the attendee was deleted: the projection removed the message
-    let command: QrMessageCommand;
-    if (this.transport.needsEmail && !target.email) {
-      command = failure(ids, '이메일 주소가 없습니다.', true);
-    } else {
-      try {
-        const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
-        await this.transport.send(
-          message.id,
-          composeQrMessage({ email: target.email, name: target.name, eventName: target.event_name, link }),
-        );
-        command = { type: 'RecordDelivery', data: { ...ids, transport: this.transport.name } };
-      } catch (error) {
-        const permanent =
-          (error as { responseCode?: number }).responseCode !== undefined &&
-          Number((error as { responseCode: number }).responseCode) >= 500;
-        command = failure(
-          ids,
-          redactEmails(error instanceof Error ? error.message : String(error)),
-          permanent,
-        );
-      }
+    const route = this.route(target);
+    if ('undeliverable' in route)
+      return { type: 'RecordUndeliverable', data: { ...ids, reason: route.undeliverable } };
+    if ('unconfigured' in route) return failure(ids, route.unconfigured, true);
+    const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
+    await this.pace();
+    try {
+      const sent = await route.sender.send({
+        sendId: message.id,
+        attendeeId: message.attendee_id,
+        name: target.name,
+        eventName: target.event_name,
+        link,
+        to: route.to,
+      });
+      return { type: 'RecordDelivery', data: { ...ids, ...sent } };
+    } catch (error) {
+      if (error instanceof DeliveryError) return failure(ids, error.reason, error.permanent);
+      return failure(ids, redactContacts(`전송 오류: ${String(error)}`), false);
     }
-    return command;
+  }
+
+  /**
+   * Where the message goes now: the channel chosen at the request, to the attendee's contact as it is now
+   * (an edit may have removed it), by a sender this node has (the settings may have changed since).
+   */
+  private route(
+    target: Target,
+  ): { sender: QrSender; to: string } | { undeliverable: string } | { unconfigured: string } {
+    const channel: QrChannel = target.channel ?? (this.senders.email ? 'EMAIL' : 'KEPT');
+    if (channel === 'EMAIL') {
+      const email = target.email.trim();
+      if (!email) return { undeliverable: '이메일 주소가 없습니다.' };
+      if (!this.senders.email) return { unconfigured: '이메일 발송(SMTP_URL)이 설정되어 있지 않습니다.' };
+      return { sender: this.senders.email, to: email };
+    }
+    if (channel === 'KEPT') return { unconfigured: '보관된 메시지입니다.' };
+    const mobile = koreanMobile(target.phone_number);
+    if (!mobile.ok) return { undeliverable: `휴대폰 번호로 보낼 수 없습니다 (${mobile.problem}).` };
+    if (!this.senders.phone) return { unconfigured: '문자 발송(SOLAPI)이 설정되어 있지 않습니다.' };
+    return { sender: this.senders.phone, to: mobile.digits };
+  }
+
+  /** Waits for this node's next sending slot: at most `messageRatePerSecond` messages a second. */
+  private async pace(): Promise<void> {
+    const slot = Math.max(Date.now(), this.nextSlot);
+    this.nextSlot = slot + 1000 / this.config.messageRatePerSecond;
+    const wait = slot - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /**

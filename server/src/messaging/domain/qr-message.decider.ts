@@ -1,34 +1,45 @@
 import type { Decider } from '../../event-store/decider.js';
-import type { QrMessageEvent } from './qr-message.events.js';
+import { MessageErrors } from './message.errors.js';
+import type { QrMessageEvent, QrTransport } from './qr-message.events.js';
 
+/** Attempts of one round (a retry by an admin starts a new one) before a message is given up. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_BASE_MS = 30_000;
 
-export type QrMessageState = { status: 'PENDING' | 'SENT' | 'FAILED'; attempts: number };
+export type QrMessageStatus = 'PENDING' | 'SENT' | 'DELIVERED' | 'FAILED' | 'UNREACHABLE';
+export type QrMessageState = { status: QrMessageStatus; attempts: number };
+
+type MessageIds = { sendId: string; attendeeId: number; eventId: number };
 
 export type QrMessageCommand =
   | {
       type: 'RecordDelivery';
-      data: { sendId: string; attendeeId: number; eventId: number; transport: 'smtp' | 'log' };
+      data: MessageIds & { transport: QrTransport; providerMessageId?: string; note?: string };
     }
-  | {
-      type: 'RecordFailure';
-      data: {
-        sendId: string;
-        attendeeId: number;
-        eventId: number;
-        error: string;
-        permanent: boolean;
-        now: Date;
-      };
-    };
+  | { type: 'RecordFailure'; data: MessageIds & { error: string; permanent: boolean; now: Date } }
+  | { type: 'RecordUndeliverable'; data: MessageIds & { reason: string } }
+  | { type: 'RecordDelivered'; data: MessageIds }
+  | { type: 'Retry'; data: MessageIds };
 
-/** Outcome of one delivery attempt; a message already settled records nothing (no double sends). */
+/**
+ * What becomes of a QR message. Outcomes of sending are recorded only for a pending message (never twice);
+ * a delivery report only for a sent one; an admin's retry only for a failed one.
+ */
 export const qrMessageDecider: Decider<QrMessageCommand, QrMessageState, QrMessageEvent> = {
   initialState: { status: 'PENDING', attempts: 0 },
   decide(command, state) {
-    if (state.status !== 'PENDING') return [];
+    switch (command.type) {
+      case 'Retry':
+        if (state.status !== 'FAILED') throw MessageErrors.notRetryable();
+        return [{ type: 'QrMessageRetried', data: command.data }];
+      case 'RecordDelivered':
+        return state.status === 'SENT' ? [{ type: 'QrMessageDelivered', data: command.data }] : [];
+      default:
+        if (state.status !== 'PENDING') return [];
+    }
     if (command.type === 'RecordDelivery') return [{ type: 'QrMessageSent', data: command.data }];
+    if (command.type === 'RecordUndeliverable')
+      return [{ type: 'QrMessageUndeliverable', data: command.data }];
     const { now, permanent, ...rest } = command.data;
     const attempts = state.attempts + 1;
     const final = permanent || attempts >= MAX_ATTEMPTS;
@@ -36,7 +47,17 @@ export const qrMessageDecider: Decider<QrMessageCommand, QrMessageState, QrMessa
     return [{ type: 'QrMessageFailed', data: { ...rest, final, nextAttemptAt } }];
   },
   evolve(state, event) {
-    if (event.type === 'QrMessageSent') return { status: 'SENT', attempts: state.attempts + 1 };
-    return { status: event.data.final ? 'FAILED' : 'PENDING', attempts: state.attempts + 1 };
+    switch (event.type) {
+      case 'QrMessageSent':
+        return { status: 'SENT', attempts: state.attempts + 1 };
+      case 'QrMessageFailed':
+        return { status: event.data.final ? 'FAILED' : 'PENDING', attempts: state.attempts + 1 };
+      case 'QrMessageUndeliverable':
+        return { ...state, status: 'UNREACHABLE' };
+      case 'QrMessageDelivered':
+        return { ...state, status: 'DELIVERED' };
+      case 'QrMessageRetried':
+        return { status: 'PENDING', attempts: 0 };
+    }
   },
 };

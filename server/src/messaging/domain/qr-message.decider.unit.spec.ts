@@ -51,4 +51,49 @@ describe('QR message decider', () => {
     });
     expect(event.type === 'QrMessageFailed' && event.data.final).toBe(true);
   });
+
+  const finalFailure = (): QrMessageEvent => ({
+    type: 'QrMessageFailed',
+    data: { ...ids, error: '잔액 부족', final: true, nextAttemptAt: now.toISOString() },
+  });
+
+  it('records a message whose attendee has no contact left as undeliverable, once', () => {
+    const command: QrMessageCommand = {
+      type: 'RecordUndeliverable',
+      data: { ...ids, reason: '휴대폰 번호가 없습니다.' },
+    };
+    const [event] = given([]).when(command);
+    expect(event).toEqual({
+      type: 'QrMessageUndeliverable',
+      data: { ...ids, reason: '휴대폰 번호가 없습니다.' },
+    });
+    expect(given([event]).when(command)).toEqual([]);
+  });
+
+  it('records a delivery report for a sent message only, once', () => {
+    const sent: QrMessageEvent = { type: 'QrMessageSent', data: { ...ids, transport: 'SMS' } };
+    const report: QrMessageCommand = { type: 'RecordDelivered', data: ids };
+    expect(given([sent]).when(report)).toEqual([{ type: 'QrMessageDelivered', data: ids }]);
+    expect(given([sent, { type: 'QrMessageDelivered', data: ids }]).when(report)).toEqual([]);
+    expect(given([]).when(report)).toEqual([]);
+  });
+
+  it('sends a failed message again on a retry, with a fresh round of attempts', () => {
+    const history = [...Array.from({ length: MAX_ATTEMPTS - 1 }, () => failure()), finalFailure()];
+    const retried = given(history).when({ type: 'Retry', data: ids });
+    expect(retried).toEqual([{ type: 'QrMessageRetried', data: ids }]);
+    const [next] = given([...history, ...retried]).when({
+      type: 'RecordFailure',
+      data: { ...ids, error: 'timeout', permanent: false, now },
+    });
+    expect(next.type === 'QrMessageFailed' && next.data.final).toBe(false);
+  });
+
+  it('refuses a retry of a message that has not failed', () => {
+    const sent: QrMessageEvent = { type: 'QrMessageSent', data: { ...ids, transport: 'EMAIL' } };
+    expect(() => given([sent]).when({ type: 'Retry', data: ids })).toThrow(
+      '실패한 메시지만 다시 보낼 수 있습니다.',
+    );
+    expect(() => given([]).when({ type: 'Retry', data: ids })).toThrow('실패한 메시지만');
+  });
 });

@@ -1,15 +1,18 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import type { QrSendRequested } from '../../attendees/domain/attendee.events.js';
+import type { QrMessageRetried } from '../domain/qr-message.events.js';
 import { committed, type CommittedEvent } from '../../event-store/committed-event.js';
 import { QrMessageWorker } from '../delivery/qr-message.worker.js';
 
 /**
- * A QR send request committed: the worker delivers it now instead of on its next round (every node's worker
+ * A QR send request (or an admin's retry) committed: the worker delivers it now instead of on its next round (every node's worker
  * also claims pending messages every second, so a request made on another node is sent as well).
  */
-@EventsHandler(committed<QrSendRequested>('QrSendRequested'))
-export class WakeOutboxWorkerHandler implements IEventHandler<CommittedEvent<QrSendRequested>> {
+@EventsHandler(committed<QrSendRequested>('QrSendRequested'), committed<QrMessageRetried>('QrMessageRetried'))
+export class WakeOutboxWorkerHandler implements IEventHandler<
+  CommittedEvent<QrSendRequested | QrMessageRetried>
+> {
   private readonly logger = new Logger('QrMessageWorker');
 
   constructor(@Inject(QrMessageWorker) private readonly worker: QrMessageWorker) {}

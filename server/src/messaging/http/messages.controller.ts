@@ -1,26 +1,57 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
+import { adminMetadata } from '../../http/request-metadata.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { RetryQrMessageCommand } from '../commands/retry-qr-message/retry-qr-message.command.js';
 import { ListQrMessagesQuery } from '../queries/list-qr-messages/list-qr-messages.query.js';
-import { attendeeIdParam } from './messaging.schemas.js';
+import {
+  attendeeIdParam,
+  listMessagesQuery,
+  messageIdParam,
+  type ListMessagesParams,
+} from './messaging.schemas.js';
 
-/** The QR messages sent (or kept by the log transport), for the admins of their event. */
+/** The QR messages of an event (sent, kept for staff to forward, failed), for the admins of their event. */
 @ApiTags('messages')
 @ApiBearerAuth()
 @Controller()
 @UseGuards(AdminGuard)
 export class MessagesController {
-  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
 
   @Get('messages')
-  @ApiOperation({ summary: '행사의 QR 발송 내역 (최근 순)' })
-  forEvent(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
-    return this.queries.execute(new ListQrMessagesQuery(scopedEventId(admin, query.eventId)));
+  @ApiOperation({ summary: '행사의 QR 발송 내역 (최근 순, 상태별)' })
+  forEvent(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query({ schema: listMessagesQuery }) query: ListMessagesParams,
+  ) {
+    const status = query.status === 'ALL' ? undefined : query.status;
+    return this.queries.execute(
+      new ListQrMessagesQuery(scopedEventId(admin, query.eventId), undefined, status),
+    );
+  }
+
+  @Post('messages/:id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: '실패한 QR 메시지 다시 보내기' })
+  retry(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', { schema: messageIdParam }) sendId: string,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.commands.execute(
+      new RetryQrMessageCommand(scopedEventId(admin, query.eventId), sendId, adminMetadata(req, admin)),
+    );
   }
 
   @Get('users/:id/messages')

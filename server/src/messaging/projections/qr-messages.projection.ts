@@ -5,11 +5,19 @@ import type { QrMessageEvent } from '../domain/qr-message.events.js';
 
 type Handled = QrSendRequested | AttendeeDeleted | QrMessageEvent;
 
-/** The outbox of QR messages: pending rows are what the delivery worker claims. */
+/** The outbox of QR messages: pending rows are what the delivery worker claims; kept rows wait for staff. */
 export const qrMessagesProjection: Projection = {
   name: 'qr-messages',
   tables: ['qr_messages'],
-  handles: new Set(['QrSendRequested', 'AttendeeDeleted', 'QrMessageSent', 'QrMessageFailed']),
+  handles: new Set([
+    'QrSendRequested',
+    'AttendeeDeleted',
+    'QrMessageSent',
+    'QrMessageFailed',
+    'QrMessageUndeliverable',
+    'QrMessageDelivered',
+    'QrMessageRetried',
+  ]),
   // rows are found by id (the primary key) and by attendee (qr_messages_attendee)
   dropForReplay: ['qr_messages_due', 'qr_messages_event'],
   async apply(sql, events) {
@@ -17,9 +25,16 @@ export const qrMessagesProjection: Projection = {
       switch (e.type) {
         case 'QrSendRequested':
           await sql.execute(
-            `INSERT INTO qr_messages (id, event_id, attendee_id, status, requested_at, next_attempt_at)
-             VALUES ($1, $2, $3, 'PENDING', $4, $4)`,
-            [e.data.sendId, e.data.eventId, e.data.attendeeId, e.recordedAt],
+            `INSERT INTO qr_messages (id, event_id, attendee_id, status, channel, requested_at, next_attempt_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+            [
+              e.data.sendId,
+              e.data.eventId,
+              e.data.attendeeId,
+              e.data.channel === 'KEPT' ? 'KEPT' : 'PENDING',
+              e.data.channel ?? null,
+              e.recordedAt,
+            ],
           );
           break;
         case 'AttendeeDeleted':
@@ -28,8 +43,14 @@ export const qrMessagesProjection: Projection = {
         case 'QrMessageSent':
           await sql.execute(
             `UPDATE qr_messages SET status = 'SENT', attempts = attempts + 1, transport = $2, sent_at = $3,
-               last_error = NULL, claimed_until = NULL WHERE id = $1`,
-            [e.data.sendId, e.data.transport, e.recordedAt],
+               provider_message_id = $4, last_error = $5, claimed_until = NULL WHERE id = $1`,
+            [
+              e.data.sendId,
+              e.data.transport,
+              e.recordedAt,
+              e.data.providerMessageId ?? null,
+              e.data.note ?? null,
+            ],
           );
           break;
         case 'QrMessageFailed':
@@ -37,6 +58,25 @@ export const qrMessagesProjection: Projection = {
             `UPDATE qr_messages SET status = $2, attempts = attempts + 1, last_error = $3, next_attempt_at = $4,
                claimed_until = NULL WHERE id = $1`,
             [e.data.sendId, e.data.final ? 'FAILED' : 'PENDING', e.data.error, e.data.nextAttemptAt],
+          );
+          break;
+        case 'QrMessageUndeliverable':
+          await sql.execute(
+            `UPDATE qr_messages SET status = 'UNREACHABLE', last_error = $2, claimed_until = NULL WHERE id = $1`,
+            [e.data.sendId, e.data.reason],
+          );
+          break;
+        case 'QrMessageDelivered':
+          await sql.execute(`UPDATE qr_messages SET status = 'DELIVERED', delivered_at = $2 WHERE id = $1`, [
+            e.data.sendId,
+            e.recordedAt,
+          ]);
+          break;
+        case 'QrMessageRetried':
+          await sql.execute(
+            `UPDATE qr_messages SET status = 'PENDING', last_error = NULL, next_attempt_at = $2,
+               claimed_until = NULL WHERE id = $1`,
+            [e.data.sendId, e.recordedAt],
           );
           break;
       }

@@ -19,6 +19,8 @@ export interface Attendee extends Omit<AttendeeFields, 'email'> {
   email?: string;
   eventId: number;
   createdAt: string;
+  /** The signed path of the attendee's QR screen, `/qr-view/{id}?sig=…` (the link the attendee is sent). */
+  qrViewPath: string;
 }
 
 /** GET /api/users/{id}: the attendee with its event. */

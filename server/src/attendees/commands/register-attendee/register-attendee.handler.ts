@@ -6,7 +6,7 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { SecretsService } from '../../../core/secrets.service.js';
 import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
-import { qrLinkSignature } from '../../qr-link.js';
+import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
@@ -34,10 +34,7 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
         const attendee = await readAttendee(tx.sql, attendeeId);
         // a walk-in keeps their own QR page (signed link) on the phone they registered with
         if (source !== 'PUBLIC') return attendee;
-        return {
-          ...attendee,
-          qrViewPath: `/qr-view/${attendeeId}?sig=${qrLinkSignature(this.secrets.get('link'), attendeeId)}`,
-        };
+        return { ...attendee, qrViewPath: qrViewPath(this.secrets.get('link'), attendeeId) };
       },
     );
   }

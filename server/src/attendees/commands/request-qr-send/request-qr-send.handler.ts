@@ -1,31 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
+import { configuredChannels } from '../../../messaging/configured-channels.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId, type QrSendRequested } from '../../domain/attendee.events.js';
-import { RequestQrSendCommand } from './request-qr-send.command.js';
+import { RequestQrSendCommand, type QrSendReceipt } from './request-qr-send.command.js';
 
 /**
- * Puts a QR message into the outbox (in the same transaction as the event); once committed, the event wakes
- * the delivery worker (messaging/event-handlers).
+ * Puts a QR message into the outbox (in the same transaction as the event) for the channel that reaches the
+ * attendee; once committed, the event wakes the delivery worker (messaging/event-handlers). A kept message
+ * (no channel configured reaches them) waits in the outbox for staff to forward its link.
  */
 @CommandHandler(RequestQrSendCommand)
 export class RequestQrSendHandler implements ICommandHandler<RequestQrSendCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ eventId, attendeeId, metadata }: RequestQrSendCommand) {
-    const sendId = metadata.clientEventId ?? randomUUID();
+  async execute({ eventId, attendeeId, metadata }: RequestQrSendCommand): Promise<QrSendReceipt> {
     const events = await runCommand(
       this.store,
       attendeeStreamId(attendeeId),
       attendeeDecider,
-      { type: 'RequestQrSend', data: { eventId, sendId } },
+      {
+        type: 'RequestQrSend',
+        data: {
+          eventId,
+          sendId: metadata.clientEventId ?? randomUUID(),
+          configured: configuredChannels(this.config),
+        },
+      },
       metadata,
     );
-    const requested = events.find((e) => e.type === 'QrSendRequested') as
-      { data: QrSendRequested['data'] } | undefined;
-    return { sendId: requested?.data.sendId ?? sendId, status: 'PENDING' };
+    const requested = events.find((e) => e.type === 'QrSendRequested') as { data: QrSendRequested['data'] };
+    const channel = requested.data.channel ?? 'EMAIL';
+    return { sendId: requested.data.sendId, status: channel === 'KEPT' ? 'KEPT' : 'PENDING', channel };
   }
 }

@@ -6,7 +6,7 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { readAttendee } from '../../attendee-reads.js';
 import { AttendeeErrors } from '../../domain/attendee.errors.js';
-import { verifyQrLinkSignature } from '../../qr-link.js';
+import { qrViewPath, verifyQrLinkSignature } from '../../qr-link.js';
 import { GetAttendeeQuery, type AttendeeWithEvent } from './get-attendee.query.js';
 
 @QueryHandler(GetAttendeeQuery)
@@ -18,7 +18,8 @@ export class GetAttendeeHandler implements IQueryHandler<GetAttendeeQuery> {
 
   async execute({ attendeeId, access }: GetAttendeeQuery): Promise<AttendeeWithEvent> {
     const signed = verifyQrLinkSignature(this.secrets.get('link'), attendeeId, access.signature);
-    if (access.adminEventId === undefined && !signed) throw AttendeeErrors.notFound();
+    // a link with a missing or wrong signature is refused as such, before (and whether or not) the attendee exists
+    if (access.adminEventId === undefined && !signed) throw AttendeeErrors.invalidLink();
     return withConnection(this.dataSource, async (sql) => {
       // the signed link opens the attendee whatever the event; an admin sees only their own event's
       const attendee = await readAttendee(sql, attendeeId, signed ? undefined : access.adminEventId);
@@ -26,7 +27,7 @@ export class GetAttendeeHandler implements IQueryHandler<GetAttendeeQuery> {
         `SELECT id, name FROM conferences WHERE id = $1`,
         [attendee.eventId],
       );
-      return { ...attendee, event };
+      return { ...attendee, event, qrViewPath: qrViewPath(this.secrets.get('link'), attendee.id) };
     });
   }
 }

@@ -2,12 +2,13 @@ import { Query } from '@nestjs/cqrs';
 import type { AttendeeDto } from '../../attendee-row.js';
 
 /** An attendee with the event it belongs to: what the `/qr-view` page shows. */
-export type AttendeeWithEvent = AttendeeDto & { event: { id: number; name: string } };
+/** `qrViewPath`: the signed path of the attendee's QR page, the same link they receive. */
+export type AttendeeWithEvent = AttendeeDto & { event: { id: number; name: string }; qrViewPath: string };
 
 /**
  * One attendee, for whoever may see it: an admin of the attendee's event (`adminEventId`, from a valid admin
- * token) or anyone holding the signed QR link (`signature`, the link's `sig`). Anyone else gets 404, as if
- * there were no such attendee.
+ * token) or anyone holding the signed QR link (`signature`, the link's `sig`). A missing or wrong signature
+ * is answered '유효하지 않은 링크입니다.' (403) whether or not the attendee exists.
  */
 export class GetAttendeeQuery extends Query<AttendeeWithEvent> {
   constructor(

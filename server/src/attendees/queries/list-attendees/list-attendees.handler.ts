@@ -1,9 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
+import { SecretsService } from '../../../core/secrets.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { inTransaction, withConnection, type Sql } from '../../../event-store/sql.js';
 import { keywordFilter } from '../../attendee-search.js';
+import { qrViewPath } from '../../qr-link.js';
 import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from '../../attendee-row.js';
 import { ListAttendeesQuery, type AttendeePage } from './list-attendees.query.js';
 
@@ -14,7 +16,10 @@ import { ListAttendeesQuery, type AttendeePage } from './list-attendees.query.js
  */
 @QueryHandler(ListAttendeesQuery)
 export class ListAttendeesHandler implements IQueryHandler<ListAttendeesQuery> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(SecretsService) private readonly secrets: SecretsService,
+  ) {}
 
   async execute({ eventId, page, size, keyword }: ListAttendeesQuery): Promise<AttendeePage> {
     const { filter, params: keywordParams } = keywordFilter(keyword);
@@ -55,7 +60,10 @@ export class ListAttendeesHandler implements IQueryHandler<ListAttendeesQuery> {
         }));
     const totalElements = Number(total);
     return {
-      content: rows.map(toAttendeeDto),
+      content: rows.map((row) => ({
+        ...toAttendeeDto(row),
+        qrViewPath: qrViewPath(this.secrets.get('link'), row.id),
+      })),
       totalPages: Math.ceil(totalElements / size),
       totalElements,
       number: page,

@@ -2,7 +2,8 @@ import { Query } from '@nestjs/cqrs';
 import type { AttendeeDto } from '../../attendee-row.js';
 
 export interface AttendeePage {
-  content: AttendeeDto[];
+  /** Each with `qrViewPath`, the signed path of the attendee's QR page. */
+  content: (AttendeeDto & { qrViewPath: string })[];
   totalPages: number;
   totalElements: number;
   number: number;

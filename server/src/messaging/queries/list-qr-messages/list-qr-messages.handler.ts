@@ -8,21 +8,30 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SecretsService } from '../../../core/secrets.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { composeQrMessage } from '../../delivery/qr-message-content.js';
-import { ListQrMessagesQuery, type QrMessageDto } from './list-qr-messages.query.js';
+import { koreanMobile } from '../../domain/korean-mobile.js';
+import type { QrChannel } from '../../domain/qr-channel.js';
+import { qrEmailText, qrPhoneText } from '../../delivery/qr-message-content.js';
+import {
+  ListQrMessagesQuery,
+  type QrMessageDto,
+  type QrMessageStatusName,
+} from './list-qr-messages.query.js';
 
 const LIMIT = 200;
 
 interface Row {
   id: string;
   attendee_id: number;
-  status: string;
+  status: QrMessageStatusName;
+  channel: QrChannel | null;
   attempts: number;
   transport: string | null;
   last_error: string | null;
   requested_at: Date;
   sent_at: Date | null;
+  delivered_at: Date | null;
   name: string;
+  phone_number: string;
   email: string;
   event_name: string;
 }
@@ -35,41 +44,47 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
     @Inject(SecretsService) private readonly secrets: SecretsService,
   ) {}
 
-  execute({ eventId, attendeeId }: ListQrMessagesQuery): Promise<QrMessageDto[]> {
+  execute({ eventId, attendeeId, status }: ListQrMessagesQuery): Promise<QrMessageDto[]> {
     return withConnection(this.dataSource, async (sql) => {
       if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<Row>(
-        `SELECT m.id, m.attendee_id, m.status, m.attempts, m.transport, m.last_error, m.requested_at, m.sent_at,
-                a.name, a.email, c.name AS event_name
+        `SELECT m.id, m.attendee_id, m.status, m.channel, m.attempts, m.transport, m.last_error, m.requested_at,
+                m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = m.event_id
-          WHERE m.event_id = $1 AND ($2::int IS NULL OR m.attendee_id = $2)
-          ORDER BY m.requested_at DESC, m.id LIMIT $3`,
-        [eventId, attendeeId ?? null, LIMIT],
+          WHERE m.event_id = $1 AND ($2::int IS NULL OR m.attendee_id = $2) AND ($3::text IS NULL OR m.status = $3)
+          ORDER BY m.requested_at DESC, m.id LIMIT $4`,
+        [eventId, attendeeId ?? null, status ?? null, LIMIT],
       );
       return rows.map((row) => this.toDto(row));
     });
   }
 
-  /** The message with the text the attendee receives. */
+  /** The message with the text and link the attendee receives, by its channel. */
   private toDto(r: Row): QrMessageDto {
-    const content = composeQrMessage({
-      email: r.email,
-      name: r.name,
-      eventName: r.event_name,
-      link: qrViewLink(this.config.publicUrl, this.secrets.get('link'), r.attendee_id),
-    });
+    const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), r.attendee_id);
+    const input = { attendeeId: r.attendee_id, name: r.name, eventName: r.event_name, link };
+    const byPhone = r.channel === 'ALIMTALK' || r.channel === 'SMS';
+    const mobile = koreanMobile(r.phone_number);
+    const phone = mobile.ok ? mobile.display : '';
+    const email = r.email.trim();
+    const recipient = byPhone ? phone : r.channel === 'KEPT' ? phone || email : email;
+    const content = byPhone ? qrPhoneText(input) : qrEmailText(input);
     return {
       id: r.id,
       attendeeId: r.attendee_id,
+      name: r.name,
       status: r.status,
-      attempts: r.attempts,
+      channel: r.channel,
       transport: r.transport,
+      attempts: r.attempts,
       lastError: r.last_error,
-      recipient: r.email,
+      recipient,
       subject: content.subject,
       body: content.text,
+      link,
       createdAt: toSeoulLocal(r.requested_at),
       sentAt: r.sent_at ? toSeoulLocal(r.sent_at) : null,
+      deliveredAt: r.delivered_at ? toSeoulLocal(r.delivered_at) : null,
     };
   }
 }

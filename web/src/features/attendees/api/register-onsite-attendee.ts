@@ -9,9 +9,7 @@ export interface OnsiteRegistration {
 }
 
 /** The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`). */
-export interface OnsiteAttendee extends Attendee {
-  qrViewPath?: string;
-}
+export type OnsiteAttendee = Attendee;
 
 /** POST /api/users/register2: the public manual form, with the spec's fixed flags. */
 export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number): Promise<OnsiteAttendee> {

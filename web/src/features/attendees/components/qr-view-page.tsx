@@ -35,10 +35,12 @@ export function QrViewPage() {
     );
   }
   if (error || !attendee) {
+    // a link whose signature does not match (403 LINK.INVALID) is told apart from an attendee that is gone
+    const invalidLink = error?.status === 403 && error.code === 'LINK.INVALID';
     return (
       <section className="public-page">
         <p className="qr-status qr-not-found" role="alert">
-          {attendeeTexts.qrNotFound}
+          {invalidLink ? attendeeTexts.qrInvalidLink : attendeeTexts.qrNotFound}
         </p>
       </section>
     );

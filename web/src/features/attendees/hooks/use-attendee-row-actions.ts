@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { deleteAttendee } from '../api/delete-attendee';
+import { getAttendeeMessages } from '../api/get-attendee-messages';
 import { sendAttendeeQr } from '../api/send-attendee-qr';
+import { followQrSend } from '../follow-qr-send';
+import { outcomeOfError, qrSendAlert, type QrSendOutcome } from '../qr-send-outcome';
 import { attendeeTexts } from '../texts';
 import type { Attendee } from '../types';
 
@@ -46,14 +49,17 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
     });
   };
 
+  // the row stays busy until the alert says what became of the message (kept, sent, failed, still waiting)
   const sendQr = (attendee: Attendee) => {
     void whileBusy(attendee.id, async () => {
+      let outcome: QrSendOutcome;
       try {
-        await sendAttendeeQr(attendee.id);
-        window.alert(attendeeTexts.qrSent);
-      } catch {
-        window.alert(attendeeTexts.qrSendFailed);
+        const receipt = await sendAttendeeQr(attendee.id);
+        outcome = await followQrSend(receipt, () => getAttendeeMessages(attendee.id));
+      } catch (error) {
+        outcome = outcomeOfError(error);
       }
+      window.alert(qrSendAlert(outcome));
     });
   };
 
@@ -62,8 +68,9 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
     edit: (attendee) => void navigate(`/users/${String(attendee.id)}/edit`),
     remove,
     sendQr,
+    // the signed link the attendee receives, so the admin sees what the attendee sees
     viewQr: (attendee) => {
-      window.open(`/qr-view/${String(attendee.id)}`, '_blank', 'noopener');
+      window.open(attendee.qrViewPath, '_blank', 'noopener');
     },
   };
 }

@@ -1,44 +1,50 @@
+import '../../../styles/messages.css';
+
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { DataTable } from '../../../components/data-table';
+import { isApiError } from '../../../lib/api-client';
 import { useMessages, type QrMessage } from '../api/get-messages';
+import { retryMessage } from '../api/retry-message';
+import { copyText } from '../copy-text';
+import { statusFromParam } from '../message-labels';
 import { messageTexts } from '../texts';
+import { MessageRow } from './message-row';
+import { MessageStatusFilter } from './message-status-filter';
 
-const linkOf = (message: QrMessage) => /https?:\/\/\S+\/qr-view\/\S+/.exec(message.body)?.[0];
-
-function MessageRow({ message }: { message: QrMessage }) {
-  const link = linkOf(message);
-  return (
-    <tr data-testid={`message-row-${message.id}`}>
-      <td className="cell-muted">{message.createdAt.replace('T', ' ')}</td>
-      <td>{message.attendeeId}</td>
-      <td>{message.recipient || messageTexts.noRecipient}</td>
-      <td>
-        <span className={message.status === 'FAILED' ? 'badge badge-no' : 'badge badge-yes'}>
-          {messageTexts.status[message.status] ?? message.status}
-        </span>
-        {message.lastError && <div className="cell-muted">{message.lastError}</div>}
-      </td>
-      <td>{message.attempts}</td>
-      <td>{message.transport ? (messageTexts.transport[message.transport] ?? message.transport) : '-'}</td>
-      <td>
-        <div>{message.subject}</div>
-        {link && (
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => {
-              void navigator.clipboard?.writeText(link).then(() => window.alert(messageTexts.copied));
-            }}
-          >
-            {messageTexts.copyLink}
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-/** /messages: the QR messages of the admin's event, with their delivery state and the attendee's link. */
+/** /messages: the QR messages of the admin's event, their delivery state and the attendee's link. */
 export function MessagesPage() {
-  const { data, error, loading, reload } = useMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusFromParam(searchParams.get('status'));
+  const { data, error, loading, reload } = useMessages(status);
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(() => new Set());
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const copyLink = (message: QrMessage) => {
+    void copyText(message.link).then((copied) => {
+      if (copied) window.alert(messageTexts.copied);
+      else window.prompt(messageTexts.copyManually, message.link);
+    });
+  };
+
+  const retry = (message: QrMessage) => {
+    setActionError(null);
+    setRetrying((current) => new Set(current).add(message.id));
+    retryMessage(message.id)
+      .then(reload, (err: unknown) => {
+        setActionError(messageTexts.retryFailed(isApiError(err) ? err.message : String(err)));
+      })
+      .finally(() => {
+        setRetrying((current) => {
+          const next = new Set(current);
+          next.delete(message.id);
+          return next;
+        });
+      });
+  };
+
+  const rows = data ?? [];
   return (
     <section className="page">
       <header className="page-header">
@@ -52,34 +58,40 @@ export function MessagesPage() {
           </button>
         </div>
       </header>
+      <MessageStatusFilter
+        status={status}
+        onChange={(next) => {
+          setSearchParams(next ? { status: next } : {});
+        }}
+      />
       {error && (
         <p className="message message-error" role="alert">
           {messageTexts.loadFailed(error.message)}
         </p>
       )}
-      <div className="table-wrap" aria-busy={loading}>
-        <table className="data-table" data-testid="messages-table">
-          <thead>
-            <tr>
-              {messageTexts.columns.map((column) => (
-                <th key={column}>{column}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.map((message) => (
-              <MessageRow key={message.id} message={message} />
-            ))}
-            {data?.length === 0 && (
-              <tr>
-                <td colSpan={messageTexts.columns.length} className="cell-empty">
-                  {messageTexts.empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      {actionError && (
+        <p className="message message-error" role="alert" data-testid="message-action-error">
+          {actionError}
+        </p>
+      )}
+      <DataTable
+        columns={messageTexts.columns}
+        testId="messages-table"
+        className="messages-table"
+        loading={loading}
+        rowCount={rows.length}
+        emptyText={loading || error ? null : status ? messageTexts.emptyFiltered : messageTexts.empty}
+      >
+        {rows.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            retrying={retrying.has(message.id)}
+            onCopyLink={copyLink}
+            onRetry={retry}
+          />
+        ))}
+      </DataTable>
     </section>
   );
 }

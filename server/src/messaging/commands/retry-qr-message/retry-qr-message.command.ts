@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata } from '../../../event-store/stored-event.js';
+
+/** An admin sends a failed QR message again. */
+export class RetryQrMessageCommand extends Command<{ sendId: string; status: 'PENDING' }> {
+  constructor(
+    readonly eventId: number,
+    readonly sendId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}

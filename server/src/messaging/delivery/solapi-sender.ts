@@ -1,0 +1,71 @@
+import { SolapiMessageService } from 'solapi';
+import type { SolapiConfig } from '../../config/config.js';
+import { alimtalkVariables, qrPhoneText } from './qr-message-content.js';
+import { refusalReason, solapiError } from './solapi-errors.js';
+import type { OutgoingQr, QrSender, SentVia } from './qr-sender.js';
+
+/** SMS holds 90 bytes (EUC-KR: 2 per Korean letter); longer texts go as LMS. */
+const SMS_BYTES = 90;
+const euckrBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 128 ? 1 : 2), 0);
+
+type Sent = Awaited<ReturnType<SolapiMessageService['send']>>;
+const messageIdOf = (sent: Sent) => sent.messageList?.[0]?.messageId ?? sent.groupInfo.groupId;
+
+/**
+ * 카카오 알림톡 and SMS/LMS through SOLAPI's official SDK. 알림톡's text is the registered template filled with
+ * the variables; with disableSms false the provider sends it by SMS/LMS when Kakao cannot deliver it (its own
+ * fallback), and one the provider refuses outright goes out by SMS/LMS at once (ours).
+ * `allowDuplicates` stays off and the send id rides in customFields, so the provider's list finds it.
+ */
+export function solapiSender(config: SolapiConfig): QrSender {
+  const service = new SolapiMessageService(config.apiKey, config.apiSecret);
+  const customFields = (m: OutgoingQr) => ({ sendId: m.sendId });
+
+  const sendText = async (m: OutgoingQr, note?: string): Promise<SentVia> => {
+    const { subject, text } = qrPhoneText(m);
+    const long = euckrBytes(text) > SMS_BYTES;
+    try {
+      const sent = await service.send(
+        {
+          to: m.to,
+          from: config.sender,
+          text,
+          ...(long ? { type: 'LMS', subject } : { type: 'SMS' }),
+          customFields: customFields(m),
+        },
+        { showMessageList: true },
+      );
+      return { transport: long ? 'LMS' : 'SMS', providerMessageId: messageIdOf(sent), note };
+    } catch (error) {
+      throw solapiError(error);
+    }
+  };
+
+  return {
+    async send(m) {
+      if (!config.kakao) return sendText(m);
+      try {
+        const sent = await service.send(
+          {
+            to: m.to,
+            from: config.sender,
+            kakaoOptions: {
+              pfId: config.kakao.pfId,
+              templateId: config.kakao.templateId,
+              variables: alimtalkVariables(m),
+              disableSms: false,
+            },
+            customFields: customFields(m),
+          },
+          { showMessageList: true },
+        );
+        return { transport: 'ALIMTALK', providerMessageId: messageIdOf(sent) };
+      } catch (error) {
+        const refused = refusalReason(error);
+        if (refused === undefined) throw solapiError(error);
+        return sendText(m, `알림톡 접수 거절(${refused})로 문자로 보냈습니다.`);
+      }
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,71 @@
+import type { QrMessage } from '../api/get-messages';
+import { channelLabel, shownTime, statusBadgeClass, statusLabel } from '../message-labels';
+import { messageTexts } from '../texts';
+
+interface MessageRowProps {
+  message: QrMessage;
+  /** A retry of this row is on its way. */
+  retrying: boolean;
+  onCopyLink: (message: QrMessage) => void;
+  onRetry: (message: QrMessage) => void;
+}
+
+export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRowProps) {
+  const failed = message.status === 'FAILED';
+  return (
+    <tr data-testid={`message-row-${message.id}`} data-status={message.status}>
+      <td className="cell-nowrap cell-muted">{shownTime(message.createdAt)}</td>
+      <td className="cell-nowrap">
+        <div className="cell-strong">{message.name}</div>
+        <div className="cell-muted">{messageTexts.attendeeId(message.attendeeId)}</div>
+      </td>
+      <td className={message.recipient ? 'message-recipient' : 'message-recipient cell-muted'}>
+        {message.recipient || messageTexts.noRecipient}
+      </td>
+      <td className="message-status-cell">
+        <span className={statusBadgeClass(message.status)} data-testid="message-status">
+          {statusLabel(message.status)}
+        </span>
+        {message.lastError && (failed || message.status === 'UNREACHABLE') && (
+          <div className="message-reason">{message.lastError}</div>
+        )}
+      </td>
+      <td className="cell-nowrap" data-testid="message-channel">
+        {channelLabel(message.channel, message.transport)}
+      </td>
+      <td className="cell-number cell-center">{message.attempts}</td>
+      <td className="cell-nowrap cell-muted">
+        {message.sentAt && <div>{messageTexts.sentAt(shownTime(message.sentAt))}</div>}
+        {message.deliveredAt && <div>{messageTexts.deliveredAt(shownTime(message.deliveredAt))}</div>}
+      </td>
+      <td className="message-content">
+        <div>{message.subject}</div>
+        <div className="row-actions">
+          {message.link && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => {
+                onCopyLink(message);
+              }}
+            >
+              {messageTexts.copyLink}
+            </button>
+          )}
+          {failed && (
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={retrying}
+              onClick={() => {
+                onRetry(message);
+              }}
+            >
+              {retrying ? messageTexts.retrying : messageTexts.retry}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
