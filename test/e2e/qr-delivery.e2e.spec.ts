@@ -30,7 +30,7 @@ beforeAll(async () => {
   solapi = await startSolapiFake();
   solapi.routeFetch();
   smtp = await startSmtpSink();
-  phone = await startTestServer({ ...KAKAO, MESSAGE_RATE_PER_SECOND: '200' });
+  phone = await startTestServer({ ...KAKAO, MESSAGE_RATE_PER_SECOND: '200', MESSAGE_REPORT_SECONDS: '1' });
   mail = await startTestServer({ SMTP_URL: smtp.url });
   none = await startTestServer();
   for (const server of [phone, mail, none]) tokens.set(server, await server.login());
@@ -106,6 +106,28 @@ describe('QR by phone: 카카오 알림톡 through SOLAPI', () => {
     expect(opened.body.name).toBe('한소희');
     expect(found.body.content[0].qrViewPath).toBe(`${link.pathname}${link.search}`);
     expect(message.link).toBe(link.href);
+  });
+
+  it('shows 전달됨 once the provider reports the phone received it, and 실패 with the reason when it could not', async () => {
+    const received = await register(phone, { name: '수신확인', phoneNumber: '010-5555-0101' });
+    const lost = await register(phone, { name: '결번', phoneNumber: '010-5555-0102' });
+    const receivedId = (await sendQr(phone, received)).body.sendId as string;
+    const lostId = (await sendQr(phone, lost)).body.sendId as string;
+    expect(await messageOf(phone, receivedId)).toMatchObject({ status: 'SENT', deliveredAt: null });
+    await new Promise((r) => setTimeout(r, 1500)); // a round of reports while the provider knows nothing yet
+    expect(await messageOf(phone, receivedId)).toMatchObject({ status: 'SENT' });
+    solapi.report(receivedId, '4000');
+    solapi.report(lostId, '3059', '변작된 발신번호 또는 결번');
+    const delivered = await waitFor(async () => {
+      const m = await messageOf(phone, receivedId);
+      return m.status === 'DELIVERED' ? m : undefined;
+    });
+    expect(delivered.deliveredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const failed = await waitFor(async () => {
+      const m = await messageOf(phone, lostId);
+      return m.status === 'FAILED' ? m : undefined;
+    });
+    expect(failed.lastError).toBe('휴대폰에 전달되지 않았습니다: 변작된 발신번호 또는 결번 (3059)');
   });
 
   it('falls back to SMS/LMS when the provider refuses the 알림톡, and says so', async () => {

@@ -79,6 +79,38 @@ export async function startSolapiFake() {
   let behaviour: ProviderBehaviour = { kind: 'accept' };
   let requests = 0;
 
+  /** What the provider reports of accepted messages, by send id (none yet: still being sent). */
+  const reported = new Map<string, { statusCode: string; reason?: string }>();
+  const list = (url: string) => {
+    const query = new URL(url, 'http://fake').searchParams;
+    const asked = new Set([...query.entries()].filter(([k]) => k.startsWith('messageIds')).map(([, v]) => v));
+    const messageList: Record<string, object> = {};
+    for (const m of accepted.filter((a) => asked.has(a.messageId))) {
+      const report = reported.get(m.customFields?.sendId ?? '');
+      messageList[m.messageId] = {
+        messageId: m.messageId,
+        type: m.kakaoOptions ? 'ATA' : (m.type ?? 'SMS'),
+        to: m.to,
+        from: m.from,
+        text: m.text ?? null,
+        imageId: null,
+        subject: m.subject ?? null,
+        country: '82',
+        status: report ? 'COMPLETE' : 'SENDING',
+        statusCode: report?.statusCode ?? '3000',
+        reason: report?.reason ?? null,
+        networkName: null,
+        networkCode: null,
+        customFields: m.customFields ?? null,
+        dateProcessed: null,
+        dateReceived: null,
+        dateReported: null,
+        clusterKey: null,
+      };
+    }
+    return { startKey: null, nextKey: null, limit: Number(query.get('limit') ?? 20), messageList };
+  };
+
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
@@ -95,6 +127,8 @@ export async function startSolapiFake() {
           errorCode: 'Unauthorized',
           errorMessage: '인증 정보가 올바르지 않습니다.',
         });
+      if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list'))
+        return answer(res, 200, list(req.url));
       if (req.method !== 'POST' || req.url !== '/messages/v4/send-many/detail')
         return answer(res, 404, { errorCode: 'NotFound', errorMessage: 'Not Found' });
       if (behaviour.kind === 'error')
@@ -155,6 +189,10 @@ export async function startSolapiFake() {
     },
     behave(next: ProviderBehaviour) {
       behaviour = next;
+    },
+    /** From now on reports the message of `sendId` with this status code (4000: received by the phone). */
+    report(sendId: string, statusCode: string, reason?: string) {
+      reported.set(sendId, { statusCode, reason });
     },
     /** Answers with `next` while `work` runs, then accepts again. */
     async during<T>(next: ProviderBehaviour, work: () => Promise<T>): Promise<T> {

@@ -19,6 +19,8 @@ export interface AppConfig {
   solapi: SolapiConfig | undefined;
   /** Messages handed to the provider per second by one node, at most. */
   messageRatePerSecond: number;
+  /** How often the provider is asked whether sent phone messages were delivered. */
+  messageReportSeconds: number;
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
   httpsPort: number;
@@ -179,6 +181,7 @@ const envSchema = z
     KAKAO_PFID: text,
     KAKAO_TEMPLATE_ID: text,
     MESSAGE_RATE_PER_SECOND: integer(20, 1, 1000),
+    MESSAGE_REPORT_SECONDS: integer(60, 1, 86_400),
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     HTTPS_PORT: integer(8443, 1, PORT_MAX),
@@ -235,6 +238,7 @@ const envSchema = z
           }
         : undefined,
     messageRatePerSecond: env.MESSAGE_RATE_PER_SECOND,
+    messageReportSeconds: env.MESSAGE_REPORT_SECONDS,
     tlsCertFile: env.TLS_CERT_FILE,
     tlsKeyFile: env.TLS_KEY_FILE,
     httpsPort: env.HTTPS_PORT,

@@ -17,10 +17,9 @@ import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-q
 import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { koreanMobile } from '../domain/korean-mobile.js';
 import type { QrChannel } from '../domain/qr-channel.js';
-import { emailSender } from './email-sender.js';
 import { redactContacts } from './qr-message-content.js';
 import { DeliveryError, type QrSender } from './qr-sender.js';
-import { solapiSender } from './solapi-sender.js';
+import { QrSenders } from './qr-senders.js';
 
 export const CLAIM_SECONDS = 120;
 /** A claim is given up this long before it ends (the clocks of the node and the database may differ). */
@@ -51,7 +50,6 @@ interface Claimed {
 @Injectable()
 export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QrMessageWorker');
-  private readonly senders: { email?: QrSender; phone?: QrSender };
   private nextSlot = 0;
   private readonly outage = new OutageNotice(this.logger, 'QR 메시지 전송');
   private timer: NodeJS.Timeout | undefined;
@@ -66,14 +64,8 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SecretsService) private readonly secrets: SecretsService,
     @Inject(CommandBus) private readonly commands: CommandBus,
-  ) {
-    this.senders = {
-      email: config.smtpUrl
-        ? emailSender(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
-        : undefined,
-      phone: config.solapi ? solapiSender(config.solapi) : undefined,
-    };
-  }
+    @Inject(QrSenders) private readonly senders: QrSenders,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.kick(), 1000);
@@ -83,8 +75,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
-    this.senders.email?.close();
-    this.senders.phone?.close();
+    this.senders.close();
   }
 
   /** Runs one pass now unless one is running. */

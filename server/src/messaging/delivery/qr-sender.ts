@@ -25,7 +25,12 @@ export class DeliveryError extends Error {
   }
 }
 
+/** What the provider reports of a message it accepted: delivered, not delivered (why), or not yet known. */
+export type DeliveryReport = { delivered: true } | { delivered: false; reason: string };
+
 export interface QrSender {
   send(message: OutgoingQr): Promise<SentVia>;
+  /** The reports the provider has of these messages (by its ids); a sender without reports has no such method. */
+  reports?(providerMessageIds: readonly string[]): Promise<Map<string, DeliveryReport>>;
   close(): void;
 }

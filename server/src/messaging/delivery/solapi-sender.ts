@@ -1,8 +1,11 @@
 import { SolapiMessageService } from 'solapi';
 import type { SolapiConfig } from '../../config/config.js';
-import { alimtalkVariables, qrPhoneText } from './qr-message-content.js';
+import { alimtalkVariables, qrPhoneText, redactContacts } from './qr-message-content.js';
 import { refusalReason, solapiError } from './solapi-errors.js';
-import type { OutgoingQr, QrSender, SentVia } from './qr-sender.js';
+import type { DeliveryReport, OutgoingQr, QrSender, SentVia } from './qr-sender.js';
+
+/** SOLAPI's status code of a message received by the phone (수신 완료). */
+const DELIVERED = '4000';
 
 /** SMS holds 90 bytes (EUC-KR: 2 per Korean letter); longer texts go as LMS. */
 const SMS_BYTES = 90;
@@ -65,6 +68,22 @@ export function solapiSender(config: SolapiConfig): QrSender {
         if (refused === undefined) throw solapiError(error);
         return sendText(m, `알림톡 접수 거절(${refused})로 문자로 보냈습니다.`);
       }
+    },
+    async reports(ids) {
+      const found = await service.getMessages({ messageIds: [...ids], limit: ids.length });
+      const reports = new Map<string, DeliveryReport>();
+      for (const [id, message] of Object.entries(found.messageList)) {
+        const code = message.statusCode ?? '';
+        if (code === DELIVERED) reports.set(message.messageId ?? id, { delivered: true });
+        else if (message.status === 'COMPLETE' && code)
+          reports.set(message.messageId ?? id, {
+            delivered: false,
+            reason: redactContacts(
+              `휴대폰에 전달되지 않았습니다: ${message.reason ?? '사유 미상'} (${code})`,
+            ),
+          });
+      }
+      return reports;
     },
     close: () => undefined,
   };

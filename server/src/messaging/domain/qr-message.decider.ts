@@ -19,11 +19,13 @@ export type QrMessageCommand =
   | { type: 'RecordFailure'; data: MessageIds & { error: string; permanent: boolean; now: Date } }
   | { type: 'RecordUndeliverable'; data: MessageIds & { reason: string } }
   | { type: 'RecordDelivered'; data: MessageIds }
+  /** The provider reported a sent message as not delivered (a number out of service, say). */
+  | { type: 'RecordUndelivered'; data: MessageIds & { reason: string; now: Date } }
   | { type: 'Retry'; data: MessageIds };
 
 /**
  * What becomes of a QR message. Outcomes of sending are recorded only for a pending message (never twice);
- * a delivery report only for a sent one; an admin's retry only for a failed one.
+ * a delivery report (delivered, or not) only for a sent one; an admin's retry only for a failed one.
  */
 export const qrMessageDecider: Decider<QrMessageCommand, QrMessageState, QrMessageEvent> = {
   initialState: { status: 'PENDING', attempts: 0 },
@@ -34,6 +36,16 @@ export const qrMessageDecider: Decider<QrMessageCommand, QrMessageState, QrMessa
         return [{ type: 'QrMessageRetried', data: command.data }];
       case 'RecordDelivered':
         return state.status === 'SENT' ? [{ type: 'QrMessageDelivered', data: command.data }] : [];
+      case 'RecordUndelivered': {
+        if (state.status !== 'SENT') return [];
+        const { reason, now, ...ids } = command.data;
+        return [
+          {
+            type: 'QrMessageFailed',
+            data: { ...ids, error: reason, final: true, nextAttemptAt: now.toISOString() },
+          },
+        ];
+      }
       default:
         if (state.status !== 'PENDING') return [];
     }

@@ -96,4 +96,16 @@ describe('QR message decider', () => {
     );
     expect(() => given([]).when({ type: 'Retry', data: ids })).toThrow('실패한 메시지만');
   });
+
+  it('records a sent message the provider reports undelivered as failed for good, with the reason', () => {
+    const sent: QrMessageEvent = { type: 'QrMessageSent', data: { ...ids, transport: 'SMS' } };
+    const report: QrMessageCommand = { type: 'RecordUndelivered', data: { ...ids, reason: '결번', now } };
+    expect(given([sent]).when(report)).toEqual([
+      {
+        type: 'QrMessageFailed',
+        data: { ...ids, error: '결번', final: true, nextAttemptAt: now.toISOString() },
+      },
+    ]);
+    expect(given([]).when(report)).toEqual([]);
+  });
 });
