@@ -28,6 +28,8 @@ const ENV = {
   RATE_LIMIT_CHECKIN: '100000',
   UPLOAD_MAX_ROWS: '100000',
   UPLOAD_MAX_BYTES: String(100 * 1024 * 1024),
+  // a killed node's claims on QR messages run out after 30 s (120 s by default)
+  MESSAGE_LEASE_SECONDS: '30',
 };
 const CLIENTS = 8;
 /** Attendees the phones scan (each phone scans them in its own order: every (booth, attendee) pair is new). */
@@ -326,7 +328,7 @@ describe('kill -9 of the server while it writes', () => {
       ((await api('/api/messages', { token: admin.token })).body as Message[]).filter((m) =>
         requested.has(m.id),
       );
-    // messages the killed process had claimed wait for their claim to run out (CLAIM_SECONDS, 120 s)
+    // messages the killed process had claimed wait for their claim to run out (MESSAGE_LEASE_SECONDS)
     await waitFor(
       async () => (await messages()).filter((m) => m.status === 'SENT').length === QR_SENDS,
       150_000,

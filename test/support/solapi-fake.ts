@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Agent, getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
+import { setGlobalDispatcher, type Dispatcher } from 'undici';
+import { routeSolapiTo } from './solapi-route.mjs';
 
-/** SOLAPI's API origin, as the SDK calls it. */
-export const SOLAPI_ORIGIN = 'https://api.solapi.com';
+/** The module a server process preloads (`--import`) to send its SOLAPI calls to SOLAPI_FAKE_URL. */
+export const SOLAPI_ROUTE_MODULE = new URL('./solapi-route.mjs', import.meta.url).href;
 
 /** A message as the provider received it (the SDK's request body, one entry of `messages`). */
 export interface ProviderMessage {
@@ -78,14 +79,20 @@ export async function startSolapiFake() {
   const refused: ProviderMessage[] = [];
   let behaviour: ProviderBehaviour = { kind: 'accept' };
   let requests = 0;
+  /** Send answers are held this long after the messages are kept (a sender killed meanwhile never hears). */
+  let answerDelayMs = 0;
+  let unanswered = 0;
 
   /** What the provider reports of accepted messages, by send id (none yet: still being sent). */
   const reported = new Map<string, { statusCode: string; reason?: string }>();
   const list = (url: string) => {
     const query = new URL(url, 'http://fake').searchParams;
     const asked = new Set([...query.entries()].filter(([k]) => k.startsWith('messageIds')).map(([, v]) => v));
+    const to = query.get('to');
     const messageList: Record<string, object> = {};
-    for (const m of accepted.filter((a) => asked.has(a.messageId))) {
+    for (const m of accepted.filter(
+      (a) => (asked.size === 0 || asked.has(a.messageId)) && (!to || a.to === to),
+    )) {
       const report = reported.get(m.customFields?.sendId ?? '');
       messageList[m.messageId] = {
         messageId: m.messageId,
@@ -120,7 +127,6 @@ export async function startSolapiFake() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      requests++;
       const authorization = String(req.headers.authorization ?? '');
       if (!/^HMAC-SHA256 apiKey=\S+, date=\S+, salt=\S+, signature=[0-9a-f]{64}$/.test(authorization))
         return answer(res, 401, {
@@ -131,6 +137,7 @@ export async function startSolapiFake() {
         return answer(res, 200, list(req.url));
       if (req.method !== 'POST' || req.url !== '/messages/v4/send-many/detail')
         return answer(res, 404, { errorCode: 'NotFound', errorMessage: 'Not Found' });
+      requests++;
       if (behaviour.kind === 'error')
         return answer(res, behaviour.status, {
           errorCode: behaviour.errorCode,
@@ -169,11 +176,17 @@ export async function startSolapiFake() {
           });
         }
       }
-      answer(res, 200, {
+      const body200 = {
         failedMessageList,
         groupInfo: groupInfo(body.messages.length, failedMessageList.length),
         messageList,
-      });
+      };
+      if (!answerDelayMs) return answer(res, 200, body200);
+      unanswered++;
+      setTimeout(() => {
+        unanswered--;
+        answer(res, 200, body200);
+      }, answerDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -184,6 +197,15 @@ export async function startSolapiFake() {
     url,
     accepted,
     refused,
+    /** Holds every send's answer this long from now on (0: at once). */
+    delayAnswers(ms: number) {
+      answerDelayMs = ms;
+    },
+    /** Sends whose messages are kept and whose answer is still held. */
+    get unanswered() {
+      return unanswered;
+    },
+    /** Send requests received (whatever their answer). */
     get requests() {
       return requests;
     },
@@ -205,13 +227,7 @@ export async function startSolapiFake() {
     },
     /** Routes this process's fetch for api.solapi.com to the fake (other origins go where they went). */
     routeFetch() {
-      previous = getGlobalDispatcher();
-      setGlobalDispatcher(
-        new Agent().compose(
-          (dispatch) => (opts, handler) =>
-            dispatch(String(opts.origin) === SOLAPI_ORIGIN ? { ...opts, origin: url } : opts, handler),
-        ),
-      );
+      previous = routeSolapiTo(url);
     },
     async close() {
       if (previous) setGlobalDispatcher(previous);

@@ -21,6 +21,8 @@ export interface AppConfig {
   messageRatePerSecond: number;
   /** How often the provider is asked whether sent phone messages were delivered. */
   messageReportSeconds: number;
+  /** How long a node's claim on a QR message lasts: a node that died holding it is waited for this long. */
+  messageLeaseSeconds: number;
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
   httpsPort: number;
@@ -182,6 +184,7 @@ const envSchema = z
     KAKAO_TEMPLATE_ID: text,
     MESSAGE_RATE_PER_SECOND: integer(20, 1, 1000),
     MESSAGE_REPORT_SECONDS: integer(60, 1, 86_400),
+    MESSAGE_LEASE_SECONDS: integer(120, 15, 3600),
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     HTTPS_PORT: integer(8443, 1, PORT_MAX),
@@ -239,6 +242,7 @@ const envSchema = z
         : undefined,
     messageRatePerSecond: env.MESSAGE_RATE_PER_SECOND,
     messageReportSeconds: env.MESSAGE_REPORT_SECONDS,
+    messageLeaseSeconds: env.MESSAGE_LEASE_SECONDS,
     tlsCertFile: env.TLS_CERT_FILE,
     tlsKeyFile: env.TLS_KEY_FILE,
     httpsPort: env.HTTPS_PORT,

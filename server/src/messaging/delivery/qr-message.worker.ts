@@ -21,7 +21,6 @@ import { redactContacts } from './qr-message-content.js';
 import { DeliveryError, type QrSender } from './qr-sender.js';
 import { QrSenders } from './qr-senders.js';
 
-export const CLAIM_SECONDS = 120;
 /** A claim is given up this long before it ends (the clocks of the node and the database may differ). */
 const LEASE_MARGIN_SECONDS = 10;
 const BATCH = 10;
@@ -38,6 +37,9 @@ interface Claimed {
   id: string;
   event_id: number;
   attendee_id: number;
+  requested_at: Date;
+  /** A node claimed it before and its claim ran out with nothing recorded: it may have gone out (a kill). */
+  in_doubt: boolean;
 }
 
 /**
@@ -97,7 +99,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     await this.deliverClaimed();
     for (;;) {
       const claimed = await this.claim();
-      const leaseEnds = Date.now() + (CLAIM_SECONDS - LEASE_MARGIN_SECONDS) * 1000;
+      const leaseEnds = Date.now() + (this.config.messageLeaseSeconds - LEASE_MARGIN_SECONDS) * 1000;
       this.claimed.push(...claimed.map((message) => ({ ...message, leaseEnds })));
       await this.deliverClaimed();
       if (claimed.length < BATCH) return;
@@ -126,13 +128,13 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     return withConnection(this.store.dataSource, (sql) =>
       sql.query<Claimed>(
         `UPDATE qr_messages m SET claimed_until = now() + make_interval(secs => $2)
-           FROM (SELECT id FROM qr_messages
+           FROM (SELECT id, claimed_until AS previous FROM qr_messages
                   WHERE status = 'PENDING' AND next_attempt_at <= now()
                     AND (claimed_until IS NULL OR claimed_until < now())
                   ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED) c
           WHERE m.id = c.id
-      RETURNING m.id, m.event_id, m.attendee_id`,
-        [BATCH, CLAIM_SECONDS],
+      RETURNING m.id, m.event_id, m.attendee_id, m.requested_at, c.previous IS NOT NULL AS in_doubt`,
+        [BATCH, this.config.messageLeaseSeconds],
       ),
     );
   }
@@ -154,8 +156,13 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
       return { type: 'RecordUndeliverable', data: { ...ids, reason: route.undeliverable } };
     if ('unconfigured' in route) return failure(ids, route.unconfigured, true);
     const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
-    await this.pace();
     try {
+      // a message a killed node may have handed over already: the provider is asked before it goes again
+      const earlier = message.in_doubt
+        ? await route.sender.find?.(message.id, route.to, message.requested_at)
+        : undefined;
+      if (earlier) return { type: 'RecordDelivery', data: { ...ids, ...earlier } };
+      await this.pace();
       const sent = await route.sender.send({
         sendId: message.id,
         attendeeId: message.attendee_id,

@@ -30,6 +30,11 @@ export type DeliveryReport = { delivered: true } | { delivered: false; reason: s
 
 export interface QrSender {
   send(message: OutgoingQr): Promise<SentVia>;
+  /**
+   * The message of this send id the provider already accepted (to `to`, since `since`), if any: asked before
+   * sending again a message a killed node may have handed over. A sender that cannot be asked has no such method.
+   */
+  find?(sendId: string, to: string, since: Date): Promise<SentVia | undefined>;
   /** The reports the provider has of these messages (by its ids); a sender without reports has no such method. */
   reports?(providerMessageIds: readonly string[]): Promise<Map<string, DeliveryReport>>;
   close(): void;

@@ -69,6 +69,22 @@ export function solapiSender(config: SolapiConfig): QrSender {
         return sendText(m, `알림톡 접수 거절(${refused})로 문자로 보냈습니다.`);
       }
     },
+    async find(sendId, to, since) {
+      try {
+        const found = await service.getMessages({ to, startDate: since, limit: 100 });
+        const earlier = Object.entries(found.messageList).find(([, m]) => m.customFields?.sendId === sendId);
+        if (!earlier) return undefined;
+        const [id, message] = earlier;
+        const transport = message.type === 'ATA' ? 'ALIMTALK' : message.type === 'LMS' ? 'LMS' : 'SMS';
+        return {
+          transport,
+          providerMessageId: message.messageId ?? id,
+          note: '다시 시작한 뒤 확인한 결과 이미 발송된 메시지입니다.',
+        };
+      } catch (error) {
+        throw solapiError(error);
+      }
+    },
     async reports(ids) {
       const found = await service.getMessages({ messageIds: [...ids], limit: ids.length });
       const reports = new Map<string, DeliveryReport>();
