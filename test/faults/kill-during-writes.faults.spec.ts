@@ -14,6 +14,7 @@ import { configureEventStore } from '../../server/src/event-store-setup.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { adminLogin, callApi } from '../support/http-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { sqlOnce } from '../support/sql-once.js';
 import { ADMIN } from '../support/test-server.js';
 import { messageIdOf, startSmtpSink, waitFor } from '../support/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -58,15 +59,7 @@ const fixtureServer = () => ({
   databaseUrl: db.url,
 });
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = any>(text: string, params: unknown[] = []) => sqlOnce<T>(db.url!, text, params);
 
 const attendeeCount = async () =>
   (

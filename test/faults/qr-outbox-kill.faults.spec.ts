@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAttendeeWorkbook } from '../../bench/lib/fixtures.mjs';
 import { adminLogin, callApi } from '../support/http-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { waitFor } from '../support/smtp-sink.js';
 import { SOLAPI_ROUTE_MODULE, startSolapiFake } from '../support/solapi-fake.js';
+import { sqlOnce } from '../support/sql-once.js';
 import { ADMIN } from '../support/test-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { uploadForm } from '../support/workbooks.js';
@@ -38,15 +38,7 @@ let server: ServerProcess;
 let admin: { token: string; eventId: number };
 let dir: string;
 
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = any>(text: string, params: unknown[] = []) => sqlOnce<T>(db.url!, text, params);
 
 beforeAll(async () => {
   db = await createTestDatabase();

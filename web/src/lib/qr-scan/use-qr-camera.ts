@@ -54,6 +54,24 @@ function torchOf(scanner: Html5Qrcode) {
   }
 }
 
+/**
+ * Waits (3 s at most) until the scanner's video plays: html5-qrcode's start resolves before it does, and a
+ * camera stopped before its first frame leaves html5-qrcode broken (see stopScanner).
+ */
+function firstFrame(elementId: string): Promise<void> {
+  const video = document.getElementById(elementId)?.querySelector('video');
+  if (!video || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      video.removeEventListener('playing', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 3000);
+    video.addEventListener('playing', done);
+  });
+}
+
 function isRunning(scanner: Html5Qrcode): boolean {
   const state = scanner.getState();
   return state === Html5QrcodeScannerState.SCANNING || state === Html5QrcodeScannerState.PAUSED;
@@ -82,10 +100,24 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
     let cameras: CameraOption[] = [];
     let current: CameraOption | undefined;
     let torchOn = false;
-    const scanner = new Html5Qrcode(elementId, {
-      verbose: false,
-      formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
-    });
+    const newScanner = () =>
+      new Html5Qrcode(elementId, { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE] });
+    let scanner = newScanner();
+
+    /**
+     * Stops the running camera. html5-qrcode closes the camera and then throws when its canvas is not there
+     * (a camera stopped before it drew its first frame), leaving itself 'scanning' for good: the camera is
+     * closed, so a new scanner on the emptied element carries on.
+     */
+    const stopScanner = async () => {
+      if (!isRunning(scanner)) return;
+      try {
+        await scanner.stop();
+      } catch {
+        document.getElementById(elementId)?.replaceChildren();
+        scanner = newScanner();
+      }
+    };
 
     const show = () => {
       if (cancelled) return;
@@ -104,6 +136,7 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
           },
           () => undefined, // a frame without a readable code
         );
+        await firstFrame(elementId);
         show();
       } catch (error) {
         if (!cancelled) handlersRef.current.onProblem(scanTexts.cameraStartError(messageOf(error)));
@@ -136,7 +169,7 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
       then(async () => {
         const next = nextCamera(cameras, current?.id);
         if (cancelled || !next || next.id === current?.id) return;
-        if (isRunning(scanner)) await scanner.stop();
+        await stopScanner();
         if (!cancelled) await start(next);
       });
     };
@@ -153,7 +186,7 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
       cancelled = true;
       stopping ??= chain.then(async () => {
         try {
-          if (isRunning(scanner)) await scanner.stop();
+          await stopScanner();
           scanner.clear();
         } catch (error) {
           console.warn(scanTexts.stopFailedLog, error);
