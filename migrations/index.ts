@@ -7,6 +7,7 @@ import { RegistrationDesk1764200000000 } from './1764200000000-registration-desk
 import { BoothLeads1764300000000 } from './1764300000000-booth-leads.js';
 import { LectureCapacity1764300000001 } from './1764300000001-lecture-capacity.js';
 import { QrChannels1764400000000 } from './1764400000000-qr-channels.js';
+import { QrBulkSends1764500000000 } from './1764500000000-qr-bulk-sends.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BoothLeads1764300000000,
   LectureCapacity1764300000001,
   QrChannels1764400000000,
+  QrBulkSends1764500000000,
 ];

@@ -14,6 +14,8 @@ import { desksProjection } from './desk/projections/desks.projection.js';
 import { entranceProjection } from './desk/projections/entrance.projection.js';
 import { LEAD_SEALED_FIELDS } from './leads/domain/lead-fields.js';
 import { boothLeadsProjection } from './leads/projections/booth-leads.projection.js';
+import { qrBulkSendsProjection } from './messaging/projections/qr-bulk-sends.projection.js';
+import { messageSettingsProjection } from './messaging/projections/message-settings.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
 import { visitCountsProjection } from './visits/projections/visit-counts.projection.js';
 import { visitorsProjection } from './visits/projections/visitors.projection.js';
@@ -60,6 +62,8 @@ export function configureEventStore(store: EventStore): EventStore {
   // the visitor lists copy attendee data when a visit is recorded: attendees are projected before them
   store.addProjection(attendeeListProjection);
   store.addProjection(qrMessagesProjection);
+  store.addProjection(qrBulkSendsProjection);
+  store.addProjection(messageSettingsProjection);
   store.addProjection(boothsProjection);
   store.addProjection(lecturesProjection);
   store.addProjection(visitorsProjection(BOOTH_VISITS));

@@ -74,6 +74,32 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/messages/no-such-message/retry', a) }),
   },
+  'GET /api/messages/bulk-sends': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/messages/bulk-sends', a) }),
+  },
+  'POST /api/messages/bulk-sends/preview': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/messages/bulk-sends/preview', a), body: { audience: 'ALL' } }),
+  },
+  'POST /api/messages/bulk-sends': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/messages/bulk-sends', a),
+      body: { audience: 'SEARCH', keyword: '찾을 수 없는 이름' },
+    }),
+  },
+  'GET /api/message-settings': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/message-settings', a) }),
+  },
+  'PUT /api/message-settings': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/message-settings', a),
+      body: { autoSendOnRegister: false, emailFirst: false },
+    }),
+  },
   'POST /api/users/upload-excel': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/users/upload-excel', a) }),

@@ -6,17 +6,11 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { startSmtpSink, waitFor } from '../support/smtp-sink.js';
-import { startSolapiFake } from '../support/solapi-fake.js';
+import { SOLAPI_KAKAO_ENV, startSolapiFake } from '../support/solapi-fake.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { HEADERS, uploadForm, workbook } from '../support/workbooks.js';
 
-const KAKAO = {
-  SOLAPI_API_KEY: 'NCSTESTKEY',
-  SOLAPI_API_SECRET: 'solapi-test-secret',
-  SMS_SENDER: '02-1234-5678',
-  KAKAO_PFID: 'KA01PF2611',
-  KAKAO_TEMPLATE_ID: 'KA01TP2611QR',
-};
+const KAKAO = SOLAPI_KAKAO_ENV;
 
 let solapi: Awaited<ReturnType<typeof startSolapiFake>>;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
+import { sqlOnce } from '../support/sql-once.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../browser/support/browser.js';
 import { qrVideo } from '../browser/support/fake-camera.js';
@@ -68,15 +68,8 @@ const visit = (booth: { id: number; token: string }, userId: number, key: string
   });
 
 /** SQL on the test's database (its own connection: made and ended per call, as the database comes and goes). */
-async function sql<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = any>(text: string, params: unknown[] = []): Promise<T[]> =>
+  sqlOnce<T>(databaseUrl, text, params);
 
 const visitorIds = async (boothId: number) => {
   const res = await api(`/api/booth-visits/${boothId}`, { token: admin.token });

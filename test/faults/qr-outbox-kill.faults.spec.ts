@@ -12,7 +12,7 @@ import { ADMIN } from '../support/test-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { uploadForm } from '../support/workbooks.js';
 
-// A server process sends 1,000 attendees their QR by 카카오 알림톡 through the real SOLAPI SDK (to a local server
+// A server process sends 1,000 attendees their QR ('QR 일괄 발송') by 카카오 알림톡 through the real SOLAPI SDK (to a local server
 // answering as SOLAPI does, reached through an undici dispatcher preloaded into the process) and is killed with
 // SIGKILL halfway. After the restart the outbox goes on where it was: every attendee gets their message, none
 // twice — a message the killed process may have handed over is looked up at the provider before it goes again.
@@ -75,20 +75,18 @@ describe('QR messages to 1,000 attendees across a kill -9', () => {
       [admin.eventId],
     );
     expect(paid).toHaveLength(SENDS);
-    // the admin asks for every message (eight at a time); the outbox sends them at the provider's rate
-    const queue = paid.map((a) => a.id);
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          const res = await callApi(server.url, `/api/users/${id}/send-qr`, {
-            method: 'POST',
-            token: admin.token,
-          });
-          expect(res.status, JSON.stringify(res.body)).toBe(201);
-          expect(res.body.channel).toBe('ALIMTALK');
-        }
-      }),
-    );
+    // the admin sends everyone their QR with one 'QR 일괄 발송'; the outbox sends them at the provider's rate
+    const started = await callApi(server.url, '/api/messages/bulk-sends', {
+      method: 'POST',
+      token: admin.token,
+      body: { audience: 'ALL' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toMatchObject({
+      total: SENDS,
+      byChannel: { ALIMTALK: SENDS },
+      skipped: { alreadySent: 0, unpaid: ATTENDEES - SENDS, unreachable: 0 },
+    });
     await waitFor(() => solapi.accepted.length >= SENDS / 3, 60_000);
     // the provider has taken a message and not yet answered when the process dies: it went out unrecorded
     solapi.delayAnswers(5_000);
@@ -124,5 +122,15 @@ describe('QR messages to 1,000 attendees across a kill -9', () => {
       `SELECT count(*)::int AS n FROM event_log WHERE type = 'QrMessageSent'`,
     );
     expect(n, 'each message recorded as sent once').toBe(SENDS);
+
+    // the bulk send shows done, and asking again sends nobody a second time
+    const list = await callApi(server.url, '/api/messages/bulk-sends', { token: admin.token });
+    expect(list.body.items[0]).toMatchObject({ id: started.body.id, done: true, progress: { SENT: SENDS } });
+    const again = await callApi(server.url, '/api/messages/bulk-sends/preview', {
+      method: 'POST',
+      token: admin.token,
+      body: { audience: 'ALL' },
+    });
+    expect(again.body).toMatchObject({ total: 0, skipped: { alreadySent: SENDS } });
   }, 300_000);
 });

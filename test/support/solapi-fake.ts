@@ -5,6 +5,20 @@ import { setGlobalDispatcher, type Dispatcher } from 'undici';
 import { routeSolapiTo } from './solapi-route.mjs';
 
 /** The module a server process preloads (`--import`) to send its SOLAPI calls to SOLAPI_FAKE_URL. */
+/** The settings of a server sending by SMS/LMS through the fake (the SDK signs with these). */
+export const SOLAPI_SMS_ENV = {
+  SOLAPI_API_KEY: 'NCSTESTKEY',
+  SOLAPI_API_SECRET: 'solapi-test-secret',
+  SMS_SENDER: '02-1234-5678',
+};
+
+/** … and by 카카오 알림톡 first. */
+export const SOLAPI_KAKAO_ENV = {
+  ...SOLAPI_SMS_ENV,
+  KAKAO_PFID: 'KA01PF2611',
+  KAKAO_TEMPLATE_ID: 'KA01TP2611QR',
+};
+
 export const SOLAPI_ROUTE_MODULE = new URL('./solapi-route.mjs', import.meta.url).href;
 
 /** A message as the provider received it (the SDK's request body, one entry of `messages`). */

@@ -137,6 +137,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       this.gateway.deliver([
         ...due.stats.map((c): Delivery => ({ room: eventRoom(c.eventId), name: 'resync' })),
         ...due.places.map((c): Delivery => ({ room: placeRoom(c.kind, c.placeId), name: 'resync' })),
+        ...due.messages.map((eventId): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
       ]);
       throw error;
     }
@@ -162,6 +163,12 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       for (const push of await this.pushes.visits(sql, kind, live))
         deliveries.push({ room: placeRoom(kind, push.placeId), name: 'visits', payload: push });
     }
+    for (const eventId of due.messages)
+      deliveries.push({
+        room: eventRoom(eventId),
+        name: 'messages',
+        payload: await this.pushes.messages(sql, eventId),
+      });
     return deliveries;
   }
 

@@ -1,3 +1,4 @@
+import { readBulkSends, type BulkSendDto } from '../messaging/bulk-send-reads.js';
 import type { Sql } from '../event-store/sql.js';
 import {
   readAttendeeTotals,
@@ -32,6 +33,11 @@ export interface VisitsPush {
   refresh?: true;
 }
 
+/** To an event's admins: its newest bulk sends with their progress (as GET /api/messages/bulk-sends). */
+export interface MessagesPush {
+  bulkSends: BulkSendDto[];
+}
+
 /** How many visitor rows a push carries at most; a client missing more refetches the list. */
 export const NEWEST_ROWS = 20;
 
@@ -44,6 +50,10 @@ export class PushBuilder {
   /** Forgets what was pushed (a new leader term: the next pushes carry everything again). */
   reset(): void {
     this.attendeeTotals.clear();
+  }
+
+  async messages(sql: Sql, eventId: number): Promise<MessagesPush> {
+    return { bulkSends: await readBulkSends(sql, eventId) };
   }
 
   async stats(sql: Sql, changes: StatsChanges): Promise<StatsPush> {

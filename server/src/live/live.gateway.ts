@@ -20,7 +20,7 @@ import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
 /** One push to the sockets of a room. */
 export interface Delivery {
   room: string;
-  name: 'stats' | 'visits' | 'resync';
+  name: 'stats' | 'visits' | 'messages' | 'resync';
   payload?: unknown;
 }
 

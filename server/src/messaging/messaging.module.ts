@@ -6,10 +6,17 @@ import { QrMessageWorker } from './delivery/qr-message.worker.js';
 import { QrSenders } from './delivery/qr-senders.js';
 import { WakeOutboxWorkerHandler } from './event-handlers/wake-outbox-worker.handler.js';
 import { MessagesController } from './http/messages.controller.js';
+import { BulkSendsController } from './http/bulk-sends.controller.js';
+import { MessageSettingsController } from './http/message-settings.controller.js';
+import { StartQrBulkSendHandler } from './commands/start-qr-bulk-send/start-qr-bulk-send.handler.js';
+import { ChangeMessageSettingsHandler } from './commands/change-message-settings/change-message-settings.handler.js';
+import { GetMessageSettingsHandler } from './queries/get-message-settings/get-message-settings.handler.js';
+import { ListQrBulkSendsHandler } from './queries/list-qr-bulk-sends/list-qr-bulk-sends.handler.js';
+import { PreviewQrBulkSendHandler } from './queries/preview-qr-bulk-send/preview-qr-bulk-send.handler.js';
 import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messages.handler.js';
 
 @Module({
-  controllers: [MessagesController],
+  controllers: [MessagesController, BulkSendsController, MessageSettingsController],
   providers: [
     QrSenders,
     QrMessageWorker,
@@ -18,6 +25,11 @@ import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messag
     RetryQrMessageHandler,
     WakeOutboxWorkerHandler,
     ListQrMessagesHandler,
+    StartQrBulkSendHandler,
+    ChangeMessageSettingsHandler,
+    GetMessageSettingsHandler,
+    ListQrBulkSendsHandler,
+    PreviewQrBulkSendHandler,
   ],
   exports: [QrMessageWorker],
 })

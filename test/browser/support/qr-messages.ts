@@ -30,3 +30,37 @@ export async function register(suite: BrowserSuite, fields: Record<string, unkno
   });
   return suite.adminApi<Attendee>(`/api/users/${String(id)}`);
 }
+
+/** A bulk send of GET /api/messages/bulk-sends (the fields the browser tests look at). */
+export interface BulkSend {
+  id: string;
+  audience: 'ALL' | 'UNSENT' | 'SEARCH';
+  keyword: string | null;
+  resend: boolean;
+  matched: number;
+  total: number;
+  byChannel: { ALIMTALK: number; SMS: number; LMS: number; EMAIL: number; KEPT: number };
+  skipped: { alreadySent: number; unpaid: number; unreachable: number };
+  progress: {
+    PENDING: number;
+    SENT: number;
+    DELIVERED: number;
+    FAILED: number;
+    KEPT: number;
+    UNREACHABLE: number;
+  };
+  done: boolean;
+}
+
+/** The event's recent bulk sends, newest first. */
+export async function bulkSends(suite: BrowserSuite): Promise<BulkSend[]> {
+  return (await suite.adminApi<{ items: BulkSend[] }>('/api/messages/bulk-sends')).items;
+}
+
+/** What the server plans for a bulk send of `body` (nothing is sent). */
+export function bulkPlan(
+  suite: BrowserSuite,
+  body: { audience: 'ALL' | 'UNSENT' | 'SEARCH'; keyword?: string; resend?: boolean },
+): Promise<Omit<BulkSend, 'id' | 'audience' | 'keyword' | 'resend' | 'progress' | 'done'>> {
+  return suite.adminApi('/api/messages/bulk-sends/preview', { method: 'POST', body, expected: 200 });
+}

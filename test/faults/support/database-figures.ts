@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { sqlOnce } from '../../support/sql-once.js';
 import type { DashboardClient } from './dashboard-client.js';
 
 /** Booth visits as the database holds them (the booth_visits table), to check what dashboards show. */
@@ -9,29 +9,21 @@ export interface DatabaseFigures {
 }
 
 export async function databaseFigures(databaseUrl: string, eventId: number): Promise<DatabaseFigures> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: booths } = await client.query<{ id: number; n: number }>(
-      `SELECT b.id, (SELECT count(*)::int FROM booth_visits v WHERE v.booth_id = b.id) AS n
-         FROM booths b WHERE b.event_id = $1`,
-      [eventId],
-    );
-    const [totals] = (
-      await client.query<{ visits: number; visitors: number }>(
-        `SELECT count(*)::int AS visits, count(DISTINCT attendee_id)::int AS visitors
-           FROM booth_visits WHERE event_id = $1`,
-        [eventId],
-      )
-    ).rows;
-    return {
-      boothVisits: totals.visits,
-      uniqueVisitors: totals.visitors,
-      byBooth: new Map(booths.map((b) => [b.id, b.n])),
-    };
-  } finally {
-    await client.end();
-  }
+  // one statement: both figures from one snapshot
+  const [row] = await sqlOnce<{ visits: number; visitors: number; booths: { id: number; n: number }[] }>(
+    databaseUrl,
+    `SELECT (SELECT count(*)::int FROM booth_visits WHERE event_id = $1) AS visits,
+            (SELECT count(DISTINCT attendee_id)::int FROM booth_visits WHERE event_id = $1) AS visitors,
+            (SELECT coalesce(json_agg(json_build_object('id', b.id, 'n',
+               (SELECT count(*)::int FROM booth_visits v WHERE v.booth_id = b.id))), '[]')
+               FROM booths b WHERE b.event_id = $1) AS booths`,
+    [eventId],
+  );
+  return {
+    boothVisits: row.visits,
+    uniqueVisitors: row.visitors,
+    byBooth: new Map(row.booths.map((b) => [b.id, b.n])),
+  };
 }
 
 /** How what the dashboard shows differs from the database (undefined: it shows the database's numbers). */

@@ -7,7 +7,7 @@ export type LiveRole = 'admin' | 'booth';
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** The events the server sends (payload types are the callers'). */
-export type LiveEvent = 'stats' | 'visits' | 'resync';
+export type LiveEvent = 'stats' | 'visits' | 'messages' | 'resync';
 
 /** What `watch` / `unwatch` name: one booth's or one lecture's visitor list. */
 export type WatchTarget = { boothId: number } | { lectureId: number };

@@ -1,5 +1,5 @@
 import type { AttendeeFields } from './attendee-fields.js';
-import type { AttendeeEvent } from './attendee.events.js';
+import type { AttendeeEvent, QrSendRequested } from './attendee.events.js';
 import { MessageErrors } from '../../messaging/domain/message.errors.js';
 import { chooseQrChannel, type ConfiguredChannels } from '../../messaging/domain/qr-channel.js';
 import { AttendeeErrors } from './attendee.errors.js';
@@ -19,14 +19,23 @@ export type AttendeeCommand =
         eventId: number;
         fields: AttendeeFields;
         source: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+        /** The event sends new attendees their QR ('등록 시 자동 발송'): the request, when they can be reached. */
+        autoQrSend?: QrSendChoice;
       };
     }
   | { type: 'UpdateAttendee'; data: { eventId: number; fields: Partial<AttendeeFields> } }
   | { type: 'DeleteAttendee'; data: { eventId: number } }
   | {
       type: 'RequestQrSend';
-      data: { eventId: number; sendId: string; configured: ConfiguredChannels; emailFirst?: boolean };
+      data: { eventId: number } & QrSendChoice;
     };
+
+/** A QR send's id and what decides its channel: the channels configured and the event's e-mail-first setting. */
+export interface QrSendChoice {
+  sendId: string;
+  configured: ConfiguredChannels;
+  emailFirst?: boolean;
+}
 
 function activeIn(state: AttendeeState, eventId: number) {
   if (state.status !== 'active' || state.eventId !== eventId) throw AttendeeErrors.notFound();
@@ -35,9 +44,13 @@ function activeIn(state: AttendeeState, eventId: number) {
 
 export function decideAttendee(command: AttendeeCommand, state: AttendeeState): AttendeeEvent[] {
   switch (command.type) {
-    case 'RegisterAttendee':
+    case 'RegisterAttendee': {
       if (state.status !== 'none') throw AttendeeErrors.alreadyExists();
-      return [{ type: 'AttendeeRegistered', data: command.data }];
+      const { autoQrSend, ...registered } = command.data;
+      const events: AttendeeEvent[] = [{ type: 'AttendeeRegistered', data: registered }];
+      const send = autoQrSend && automaticQrSend(registered, autoQrSend);
+      return send ? [...events, send] : events;
+    }
     case 'UpdateAttendee': {
       const current = activeIn(state, command.data.eventId);
       const changed: Partial<AttendeeFields> = {};
@@ -71,6 +84,22 @@ export function decideAttendee(command: AttendeeCommand, state: AttendeeState): 
       ];
     }
   }
+}
+
+/**
+ * The QR a new attendee is sent without a click: when reachable by a configured channel (a registration is
+ * never refused, and nothing is kept, for want of a contact), and paid, except a walk-in: the walk-in form
+ * shows them this QR already (they pay at the desk), and the message keeps it once the browser is closed.
+ */
+function automaticQrSend(
+  attendee: { attendeeId: number; eventId: number; fields: AttendeeFields; source: string },
+  { sendId, configured, emailFirst }: QrSendChoice,
+): QrSendRequested | undefined {
+  if (attendee.fields.paymentStatus2 === 'N' && attendee.source !== 'PUBLIC') return undefined;
+  const choice = chooseQrChannel(attendee.fields, configured, emailFirst);
+  if ('unreachable' in choice || choice.channel === 'KEPT') return undefined;
+  const { attendeeId, eventId } = attendee;
+  return { type: 'QrSendRequested', data: { attendeeId, eventId, sendId, channel: choice.channel } };
 }
 
 export function evolveAttendee(state: AttendeeState, event: AttendeeEvent): AttendeeState {

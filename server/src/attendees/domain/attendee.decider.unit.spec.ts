@@ -103,4 +103,58 @@ describe('attendee decider', () => {
       .when(send())
       .thenThrows('ATTENDEE.NOT_PAID');
   });
+
+  describe("'등록 시 자동 발송'", () => {
+    const register = (contact: Partial<AttendeeFields>, source = 'ADMIN', configured = ALL_CHANNELS) =>
+      ({
+        type: 'RegisterAttendee',
+        data: {
+          attendeeId: 7,
+          eventId: 1,
+          fields: { ...fields, ...contact },
+          source,
+          autoQrSend: { sendId: 'auto-1', configured, emailFirst: false },
+        },
+      }) as AttendeeCommand;
+    const registeredWith = (contact: Partial<AttendeeFields>, source = 'ADMIN') => ({
+      type: 'AttendeeRegistered',
+      data: { attendeeId: 7, eventId: 1, fields: { ...fields, ...contact }, source },
+    });
+
+    it('records the QR request with the registration when the attendee can be reached', () => {
+      given([])
+        .when(register({ phoneNumber: '010-2222-3333' }))
+        .then([
+          registeredWith({ phoneNumber: '010-2222-3333' }) as AttendeeEvent,
+          {
+            type: 'QrSendRequested',
+            data: { attendeeId: 7, eventId: 1, sendId: 'auto-1', channel: 'ALIMTALK' },
+          },
+        ]);
+    });
+
+    it('registers without a request when they cannot be reached, nothing is configured, or they have not paid', () => {
+      given([])
+        .when(register({ phoneNumber: '02-555-1234', email: '' }))
+        .then([registeredWith({ phoneNumber: '02-555-1234', email: '' }) as AttendeeEvent]);
+      given([])
+        .when(register({ phoneNumber: '010-2222-3333' }, 'ADMIN', NO_CHANNEL))
+        .then([registeredWith({ phoneNumber: '010-2222-3333' }) as AttendeeEvent]);
+      given([])
+        .when(register({ paymentStatus2: 'N' }, 'EXCEL'))
+        .then([registeredWith({ paymentStatus2: 'N' }, 'EXCEL') as AttendeeEvent]);
+    });
+
+    it('sends a walk-in their QR though they pay at the desk (the form shows them that QR already)', () => {
+      given([])
+        .when(register({ paymentStatus2: 'N' }, 'PUBLIC'))
+        .then([
+          registeredWith({ paymentStatus2: 'N' }, 'PUBLIC') as AttendeeEvent,
+          {
+            type: 'QrSendRequested',
+            data: { attendeeId: 7, eventId: 1, sendId: 'auto-1', channel: 'ALIMTALK' },
+          },
+        ]);
+    });
+  });
 });

@@ -12,8 +12,11 @@ export type AttendeeUpdated = {
 export type AttendeeDeleted = { type: 'AttendeeDeleted'; data: { attendeeId: number; eventId: number } };
 export type QrSendRequested = {
   type: 'QrSendRequested';
-  /** `channel`: how the message goes out (absent in requests made before channels existed). */
-  data: { attendeeId: number; eventId: number; sendId: string; channel?: QrChannel };
+  /**
+   * `channel`: how the message goes out (absent in requests made before channels existed); `bulkSendId`: the
+   * 'QR 일괄 발송' it belongs to.
+   */
+  data: { attendeeId: number; eventId: number; sendId: string; channel?: QrChannel; bulkSendId?: string };
 };
 
 export type AttendeeEvent = AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested;

@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import { settingsDecider, type SettingsChanged } from '../../common/event-settings.js';
 
 /** The stock a desk prints badges on; `custom` takes any size in millimetres. */
 export const BADGE_PRESETS = {
@@ -36,23 +36,9 @@ export const DEFAULT_BADGE_SETTINGS: BadgeSettings = {
   colorStrip: { PRE: null, ONSITE: null },
 };
 
-export type BadgeSettingsChanged = {
-  type: 'BadgeSettingsChanged';
-  data: { eventId: number; settings: BadgeSettings };
-};
+export type BadgeSettingsChanged = SettingsChanged<'BadgeSettingsChanged', BadgeSettings>;
 
 export const badgeSettingsStreamId = (eventId: number) => `badge-settings-${eventId}`;
 
 /** Records new settings when they differ from the event's current ones (pure). */
-export const badgeSettingsDecider: Decider<
-  { eventId: number; settings: BadgeSettings },
-  BadgeSettings,
-  BadgeSettingsChanged
-> = {
-  initialState: DEFAULT_BADGE_SETTINGS,
-  decide: ({ eventId, settings }, current) =>
-    JSON.stringify(settings) === JSON.stringify(current)
-      ? []
-      : [{ type: 'BadgeSettingsChanged', data: { eventId, settings } }],
-  evolve: (_, event) => event.data.settings,
-};
+export const badgeSettingsDecider = settingsDecider('BadgeSettingsChanged', DEFAULT_BADGE_SETTINGS);

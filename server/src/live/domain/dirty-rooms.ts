@@ -30,7 +30,15 @@ export interface DuePushes {
   places: PlaceChanges[];
   /** Booths whose phones' sessions are to be checked (false) or ended (true). */
   sessions: Map<number, boolean>;
+  /** Events whose QR messages changed: their bulk sends' progress is pushed. */
+  messages: number[];
 }
+
+/** Message progress is pushed at most once a second per event (a bulk send changes it 20 times a second). */
+const MESSAGES_INTERVAL_MS = 1000;
+
+/** The key an event's message pushes are paced by (they go to the event's room, apart from its stats). */
+const messagesKey = (eventId: number) => `messages:${eventId}`;
 
 /**
  * Collects touches per room and hands out the rooms whose last push is at least `intervalMs` old: a rush of
@@ -40,6 +48,7 @@ export class DirtyRooms {
   private readonly stats = new Map<number, StatsChanges>();
   private readonly places = new Map<string, PlaceChanges>();
   private readonly sessions = new Map<number, boolean>();
+  private readonly messages = new Set<number>();
   private readonly lastPush = new Map<string, number>();
   /** Attendees whose visitor rows changed: the caller finds their places and marks them. */
   readonly attendees = new Set<number>();
@@ -91,18 +100,27 @@ export class DirtyRooms {
         return;
       case 'booth-session':
         this.sessions.set(touch.boothId, touch.removed || (this.sessions.get(touch.boothId) ?? false));
+        return;
+      case 'messages':
+        this.messages.add(touch.eventId);
     }
   }
 
   get empty(): boolean {
-    return !this.stats.size && !this.places.size && !this.sessions.size && !this.attendees.size;
+    return (
+      !this.stats.size &&
+      !this.places.size &&
+      !this.sessions.size &&
+      !this.attendees.size &&
+      !this.messages.size
+    );
   }
 
   /** Takes the changes of every room whose interval has passed (sessions always), marking them pushed now. */
   takeDue(now: number): DuePushes {
-    const due = (room: string) => {
+    const due = (room: string, interval = this.intervalMs) => {
       const last = this.lastPush.get(room);
-      if (last !== undefined && now - last < this.intervalMs) return false;
+      if (last !== undefined && now - last < interval) return false;
       this.lastPush.set(room, now);
       return true;
     };
@@ -112,8 +130,12 @@ export class DirtyRooms {
     for (const c of places) this.places.delete(placeRoom(c.kind, c.placeId));
     const sessions = new Map(this.sessions);
     this.sessions.clear();
+    const messages = [...this.messages].filter((eventId) =>
+      due(messagesKey(eventId), Math.max(this.intervalMs, MESSAGES_INTERVAL_MS)),
+    );
+    for (const eventId of messages) this.messages.delete(eventId);
     this.forgetQuietRooms(now);
-    return { stats, places, sessions };
+    return { stats, places, sessions, messages };
   }
 
   /** Rooms not pushed for a while need no memory: their next push goes out at once anyway. */

@@ -92,7 +92,19 @@ describe('what a committed event touches', () => {
   });
 
   it('events that change nothing shown touch nothing', () => {
-    expect(given([{ type: 'QrSendRequested', data: { attendeeId: 1, eventId: 1 } }]).empty).toBe(true);
+    expect(given([{ type: 'MessageSettingsChanged', data: { eventId: 1 } }]).empty).toBe(true);
+  });
+
+  it("QR messages queued and sent become one push of the event's bulk-send progress a second", () => {
+    const rooms = given([
+      { type: 'QrBulkSendStarted', data: { eventId: 3 } },
+      { type: 'QrSendRequested', data: { attendeeId: 1, eventId: 3 } },
+      { type: 'QrMessageSent', data: { attendeeId: 1, eventId: 3 } },
+    ]);
+    expect(rooms.takeDue(1000).messages).toEqual([3]);
+    rooms.mark({ on: 'messages', eventId: 3 });
+    expect(rooms.takeDue(1900).messages).toEqual([]);
+    expect(rooms.takeDue(2000).messages).toEqual([3]);
   });
 });
 

@@ -22,7 +22,9 @@ export type Touch =
   /** The visitor lists holding this attendee (found in the read models) show changed rows. */
   | { on: 'attendee-places'; attendeeId: number }
   /** A booth's login changed or the booth is gone: its phones' sessions end. */
-  | { on: 'booth-session'; boothId: number; removed: boolean };
+  | { on: 'booth-session'; boothId: number; removed: boolean }
+  /** A QR message of the event was queued or changed state: its bulk sends' progress changed. */
+  | { on: 'messages'; eventId: number };
 
 interface LoggedEvent {
   type: string;
@@ -91,6 +93,14 @@ export function touchesOf(event: LoggedEvent): Touch[] {
         { on: 'stats', eventId, attendees: true },
         { on: 'attendee-places', attendeeId: num(data.attendeeId) },
       ];
+    case 'QrBulkSendStarted':
+    case 'QrSendRequested':
+    case 'QrMessageSent':
+    case 'QrMessageFailed':
+    case 'QrMessageUndeliverable':
+    case 'QrMessageDelivered':
+    case 'QrMessageRetried':
+      return [{ on: 'messages', eventId }];
     default:
       return [];
   }

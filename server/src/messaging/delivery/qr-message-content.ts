@@ -46,6 +46,13 @@ export function qrPhoneText(input: QrMessageInput): QrMessageText {
   };
 }
 
+/** SMS holds 90 bytes (EUC-KR: 2 per Korean letter); longer texts go as LMS, which costs more. */
+const SMS_BYTES = 90;
+const euckrBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 128 ? 1 : 2), 0);
+
+/** Whether the attendee's text message goes as SMS or (over 90 bytes) LMS. */
+export const phoneTextType = (text: string): 'SMS' | 'LMS' => (euckrBytes(text) > SMS_BYTES ? 'LMS' : 'SMS');
+
 /**
  * 알림톡 template variables. A template registered with Kakao uses them, e.g.
  * '#{이름}님, #{행사명} 입장 QR 코드입니다.' with a web-link button to `#{링크}` (or `{PUBLIC_URL}/#{QR경로}`).

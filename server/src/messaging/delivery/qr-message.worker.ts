@@ -131,7 +131,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
            FROM (SELECT id, claimed_until AS previous FROM qr_messages
                   WHERE status = 'PENDING' AND next_attempt_at <= now()
                     AND (claimed_until IS NULL OR claimed_until < now())
-                  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED) c
+                  ORDER BY (bulk_send_id IS NOT NULL), next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED) c
           WHERE m.id = c.id
       RETURNING m.id, m.event_id, m.attendee_id, m.requested_at, c.previous IS NOT NULL AS in_doubt`,
         [BATCH, this.config.messageLeaseSeconds],

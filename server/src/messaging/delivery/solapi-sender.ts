@@ -1,15 +1,11 @@
 import { SolapiMessageService } from 'solapi';
 import type { SolapiConfig } from '../../config/config.js';
-import { alimtalkVariables, qrPhoneText, redactContacts } from './qr-message-content.js';
+import { alimtalkVariables, phoneTextType, qrPhoneText, redactContacts } from './qr-message-content.js';
 import { refusalReason, solapiError } from './solapi-errors.js';
 import type { DeliveryReport, OutgoingQr, QrSender, SentVia } from './qr-sender.js';
 
 /** SOLAPI's status code of a message received by the phone (수신 완료). */
 const DELIVERED = '4000';
-
-/** SMS holds 90 bytes (EUC-KR: 2 per Korean letter); longer texts go as LMS. */
-const SMS_BYTES = 90;
-const euckrBytes = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) < 128 ? 1 : 2), 0);
 
 type Sent = Awaited<ReturnType<SolapiMessageService['send']>>;
 const messageIdOf = (sent: Sent) => sent.messageList?.[0]?.messageId ?? sent.groupInfo.groupId;
@@ -26,7 +22,7 @@ export function solapiSender(config: SolapiConfig): QrSender {
 
   const sendText = async (m: OutgoingQr, note?: string): Promise<SentVia> => {
     const { subject, text } = qrPhoneText(m);
-    const long = euckrBytes(text) > SMS_BYTES;
+    const long = phoneTextType(text) === 'LMS';
     try {
       const sent = await service.send(
         {

@@ -1,9 +1,10 @@
 import type { AttendeeDeleted, QrSendRequested } from '../../attendees/domain/attendee.events.js';
-import type { Projection } from '../../event-store/projection.js';
+import { runsOfSameType, type Projection } from '../../event-store/projection.js';
+import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import type { QrMessageEvent } from '../domain/qr-message.events.js';
 
-type Handled = QrSendRequested | AttendeeDeleted | QrMessageEvent;
+type Handled = AttendeeDeleted | QrMessageEvent;
 
 /** The outbox of QR messages: pending rows are what the delivery worker claims; kept rows wait for staff. */
 export const qrMessagesProjection: Projection = {
@@ -19,67 +20,81 @@ export const qrMessagesProjection: Projection = {
     'QrMessageRetried',
   ]),
   // rows are found by id (the primary key) and by attendee (qr_messages_attendee)
-  dropForReplay: ['qr_messages_due', 'qr_messages_event'],
+  dropForReplay: ['qr_messages_due', 'qr_messages_event', 'qr_messages_bulk'],
   async apply(sql, events) {
-    for (const e of events as StoredEvent<Handled>[]) {
-      switch (e.type) {
-        case 'QrSendRequested':
-          await sql.execute(
-            `INSERT INTO qr_messages (id, event_id, attendee_id, status, channel, requested_at, next_attempt_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-            [
-              e.data.sendId,
-              e.data.eventId,
-              e.data.attendeeId,
-              e.data.channel === 'KEPT' ? 'KEPT' : 'PENDING',
-              e.data.channel ?? null,
-              e.recordedAt,
-            ],
-          );
-          break;
-        case 'AttendeeDeleted':
-          await sql.execute(`DELETE FROM qr_messages WHERE attendee_id = $1`, [e.data.attendeeId]);
-          break;
-        case 'QrMessageSent':
-          await sql.execute(
-            `UPDATE qr_messages SET status = 'SENT', attempts = attempts + 1, transport = $2, sent_at = $3,
-               provider_message_id = $4, last_error = $5, claimed_until = NULL WHERE id = $1`,
-            [
-              e.data.sendId,
-              e.data.transport,
-              e.recordedAt,
-              e.data.providerMessageId ?? null,
-              e.data.note ?? null,
-            ],
-          );
-          break;
-        case 'QrMessageFailed':
-          await sql.execute(
-            `UPDATE qr_messages SET status = $2, attempts = attempts + 1, last_error = $3, next_attempt_at = $4,
-               claimed_until = NULL WHERE id = $1`,
-            [e.data.sendId, e.data.final ? 'FAILED' : 'PENDING', e.data.error, e.data.nextAttemptAt],
-          );
-          break;
-        case 'QrMessageUndeliverable':
-          await sql.execute(
-            `UPDATE qr_messages SET status = 'UNREACHABLE', last_error = $2, claimed_until = NULL WHERE id = $1`,
-            [e.data.sendId, e.data.reason],
-          );
-          break;
-        case 'QrMessageDelivered':
-          await sql.execute(`UPDATE qr_messages SET status = 'DELIVERED', delivered_at = $2 WHERE id = $1`, [
-            e.data.sendId,
-            e.recordedAt,
-          ]);
-          break;
-        case 'QrMessageRetried':
-          await sql.execute(
-            `UPDATE qr_messages SET status = 'PENDING', last_error = NULL, next_attempt_at = $2,
-               claimed_until = NULL WHERE id = $1`,
-            [e.data.sendId, e.recordedAt],
-          );
-          break;
-      }
-    }
+    for (const run of runsOfSameType(events))
+      if (run[0].type === 'QrSendRequested') await queue(sql, run as StoredEvent<QrSendRequested>[]);
+      else await applyEach(sql, run as StoredEvent<Handled>[]);
   },
 };
+
+/** Queues requested messages (a bulk send's thousands, an import's) with one statement. */
+async function queue(sql: Sql, events: StoredEvent<QrSendRequested>[]): Promise<void> {
+  await sql.execute(
+    `INSERT INTO qr_messages (id, event_id, attendee_id, status, channel, requested_at, next_attempt_at,
+       bulk_send_id)
+     SELECT t.id, t.e, t.a, CASE WHEN t.c = 'KEPT' THEN 'KEPT' ELSE 'PENDING' END, t.c, $2, $2, t.b
+       FROM jsonb_to_recordset($1::jsonb) AS t(id text, e int, a int, c text, b text)`,
+    [
+      JSON.stringify(
+        events.map(({ data }) => ({
+          id: data.sendId,
+          e: data.eventId,
+          a: data.attendeeId,
+          c: data.channel ?? null,
+          b: data.bulkSendId ?? null,
+        })),
+      ),
+      events[0].recordedAt,
+    ],
+  );
+}
+
+async function applyEach(sql: Sql, events: StoredEvent<Handled>[]): Promise<void> {
+  for (const e of events) {
+    switch (e.type) {
+      case 'AttendeeDeleted':
+        await sql.execute(`DELETE FROM qr_messages WHERE attendee_id = $1`, [e.data.attendeeId]);
+        break;
+      case 'QrMessageSent':
+        await sql.execute(
+          `UPDATE qr_messages SET status = 'SENT', attempts = attempts + 1, transport = $2, sent_at = $3,
+               provider_message_id = $4, last_error = $5, claimed_until = NULL WHERE id = $1`,
+          [
+            e.data.sendId,
+            e.data.transport,
+            e.recordedAt,
+            e.data.providerMessageId ?? null,
+            e.data.note ?? null,
+          ],
+        );
+        break;
+      case 'QrMessageFailed':
+        await sql.execute(
+          `UPDATE qr_messages SET status = $2, attempts = attempts + 1, last_error = $3, next_attempt_at = $4,
+               claimed_until = NULL WHERE id = $1`,
+          [e.data.sendId, e.data.final ? 'FAILED' : 'PENDING', e.data.error, e.data.nextAttemptAt],
+        );
+        break;
+      case 'QrMessageUndeliverable':
+        await sql.execute(
+          `UPDATE qr_messages SET status = 'UNREACHABLE', last_error = $2, claimed_until = NULL WHERE id = $1`,
+          [e.data.sendId, e.data.reason],
+        );
+        break;
+      case 'QrMessageDelivered':
+        await sql.execute(`UPDATE qr_messages SET status = 'DELIVERED', delivered_at = $2 WHERE id = $1`, [
+          e.data.sendId,
+          e.recordedAt,
+        ]);
+        break;
+      case 'QrMessageRetried':
+        await sql.execute(
+          `UPDATE qr_messages SET status = 'PENDING', last_error = NULL, next_attempt_at = $2,
+               claimed_until = NULL WHERE id = $1`,
+          [e.data.sendId, e.recordedAt],
+        );
+        break;
+    }
+  }
+}

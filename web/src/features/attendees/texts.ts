@@ -10,6 +10,7 @@ export const attendeeTexts = {
   register: '참석자 등록',
   uploadExcel: '엑셀 업로드',
   walkInPoster: '현장등록 포스터',
+  bulkSendQr: 'QR 일괄 발송',
   listLoading: '참석자 목록을 불러오는 중...',
   listFailed: (message: string) => `참석자 목록을 불러오지 못했습니다: ${message}`,
   empty: '등록된 참석자가 없습니다.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { scopedEventId } from '../../../auth/event-scope.js';
@@ -7,7 +8,8 @@ import { EventStore, type EventStoreTx } from '../../../event-store/event-store.
 import { withConnection } from '../../../event-store/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
-import { decideAttendee, initialAttendeeState } from '../../domain/attendee.decider.js';
+import { decideAttendee, initialAttendeeState, type QrSendChoice } from '../../domain/attendee.decider.js';
+import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import type { AcceptedRow, RejectedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';
 import { UploadInbox } from '../../excel/upload-inbox.js';
@@ -52,13 +54,20 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
     const upload = this.inbox.take(uploadId);
     const outcome: ImportOutcome = { imported: 0, skipped: [] };
     let open: Awaited<ReturnType<EventStore['begin']>> | undefined;
+    let autoQrSend: (() => QrSendChoice) | undefined;
     const storeNow = async (rows: AcceptedRow[]) => {
       if (rows.length === 0) return;
       if (!open) {
         open = await this.store.begin();
         await open.tx.sql.execute(`SELECT pg_advisory_xact_lock(hashtext('attendee-import'), $1)`, [eventId]);
+        const settings = await readMessageSettings(open.tx.sql, eventId);
+        // '등록 시 자동 발송': each new attendee's QR request is recorded with them
+        if (settings.autoSendOnRegister) autoQrSend = () => qrSendChoice(this.config, settings, randomUUID());
       }
-      await importBatch(open.tx, eventId, rows, outcome, { ...metadata, clientEventId: undefined });
+      await importBatch(open.tx, eventId, rows, outcome, autoQrSend, {
+        ...metadata,
+        clientEventId: undefined,
+      });
     };
     // One batch is stored while the next is parsed: PostgreSQL and the parser work at the same time.
     let inFlight: Promise<void> = Promise.resolve();
@@ -106,6 +115,7 @@ async function importBatch(
   eventId: number,
   rows: AcceptedRow[],
   outcome: ImportOutcome,
+  autoQrSend: (() => QrSendChoice) | undefined,
   metadata: ImportAttendeesCommand['metadata'],
 ): Promise<void> {
   const existing = new Set(
@@ -126,7 +136,10 @@ async function importBatch(
   const appends = fresh.map((r, i) => {
     const attendeeId = ids[i];
     const events = decideAttendee(
-      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields: r.fields, source: 'EXCEL' } },
+      {
+        type: 'RegisterAttendee',
+        data: { attendeeId, eventId, fields: r.fields, source: 'EXCEL', autoQrSend: autoQrSend?.() },
+      },
       initialAttendeeState,
     );
     return { streamId: attendeeStreamId(attendeeId), expectedVersion: 0, events };

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { runCommand } from '../../../event-store/command-runner.js';
@@ -16,19 +19,25 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(SecretsService) private readonly secrets: SecretsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ eventId, fields, source, metadata }: RegisterAttendeeCommand) {
-    const [attendeeId] = await withConnection(this.store.dataSource, async (sql) => {
+    const { attendeeId, settings } = await withConnection(this.store.dataSource, async (sql) => {
       const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
       if (!event) throw ConferenceErrors.notFound();
-      return nextAttendeeIds(sql, 1);
+      const [id] = await nextAttendeeIds(sql, 1);
+      return { attendeeId: id, settings: await readMessageSettings(sql, eventId) };
     });
+    // '등록 시 자동 발송': the QR request is recorded with the registration, in its transaction
+    const autoQrSend = settings.autoSendOnRegister
+      ? qrSendChoice(this.config, settings, randomUUID())
+      : undefined;
     return runCommand(
       this.store,
       attendeeStreamId(attendeeId),
       attendeeDecider,
-      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields, source } },
+      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields, source, autoQrSend } },
       metadata,
       async (tx) => {
         const attendee = await readAttendee(tx.sql, attendeeId);

@@ -4,7 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { configuredChannels } from '../../../messaging/configured-channels.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId, type QrSendRequested } from '../../domain/attendee.events.js';
 import { RequestQrSendCommand, type QrSendReceipt } from './request-qr-send.command.js';
@@ -22,18 +23,13 @@ export class RequestQrSendHandler implements ICommandHandler<RequestQrSendComman
   ) {}
 
   async execute({ eventId, attendeeId, metadata }: RequestQrSendCommand): Promise<QrSendReceipt> {
+    const settings = await withConnection(this.store.dataSource, (sql) => readMessageSettings(sql, eventId));
+    const sendId = metadata.clientEventId ?? randomUUID();
     const events = await runCommand(
       this.store,
       attendeeStreamId(attendeeId),
       attendeeDecider,
-      {
-        type: 'RequestQrSend',
-        data: {
-          eventId,
-          sendId: metadata.clientEventId ?? randomUUID(),
-          configured: configuredChannels(this.config),
-        },
-      },
+      { type: 'RequestQrSend', data: { eventId, ...qrSendChoice(this.config, settings, sendId) } },
       metadata,
     );
     const requested = events.find((e) => e.type === 'QrSendRequested') as { data: QrSendRequested['data'] };

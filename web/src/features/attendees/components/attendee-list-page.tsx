@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { downloadAttendeesExcel } from '../api/download-attendees-excel';
@@ -8,6 +9,7 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
+import { BulkSendDialog } from '../../messages/components/bulk-send-dialog';
 import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {
@@ -22,6 +24,7 @@ export function AttendeeListPage() {
   const page = pageFrom(searchParams.get('page'));
   const keyword = searchParams.get('keyword') ?? '';
   const { data, error, loading, reload } = useAttendees({ page, keyword });
+  const [bulkSendOpen, setBulkSendOpen] = useState(false);
 
   const show = (nextPage: number, nextKeyword: string) => {
     const params = new URLSearchParams();
@@ -63,9 +66,27 @@ export function AttendeeListPage() {
           >
             {attendeeTexts.walkInPoster}
           </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setBulkSendOpen(true);
+            }}
+          >
+            {attendeeTexts.bulkSendQr}
+          </button>
           <DownloadButton download={downloadAttendeesExcel} testId="download-excel" />
         </div>
       </header>
+      {bulkSendOpen && (
+        <BulkSendDialog
+          keyword={keyword}
+          onClose={() => {
+            setBulkSendOpen(false);
+          }}
+        />
+      )}
 
       <AttendeeSearchForm
         key={keyword}

@@ -15,7 +15,7 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
   return (
     <tr data-testid={`message-row-${message.id}`} data-status={message.status}>
       <td className="cell-nowrap cell-muted">{shownTime(message.createdAt)}</td>
-      <td className="cell-nowrap">
+      <td className="message-attendee">
         <div className="cell-strong">{message.name}</div>
         <div className="cell-muted">{messageTexts.attendeeId(message.attendeeId)}</div>
       </td>

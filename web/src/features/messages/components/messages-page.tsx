@@ -5,12 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 
 import { DataTable } from '../../../components/data-table';
 import { isApiError } from '../../../lib/api-client';
+import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useMessages, type QrMessage } from '../api/get-messages';
 import { retryMessage } from '../api/retry-message';
 import { copyText } from '../copy-text';
+import { useLiveBulkSends } from '../hooks/use-live-bulk-sends';
 import { statusFromParam } from '../message-labels';
 import { messageTexts } from '../texts';
+import { BulkSendList } from './bulk-send-list';
 import { MessageRow } from './message-row';
+import { MessageSettingsPanel } from './message-settings-panel';
 import { MessageStatusFilter } from './message-status-filter';
 
 /** /messages: the QR messages of the admin's event, their delivery state and the attendee's link. */
@@ -18,6 +22,10 @@ export function MessagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusFromParam(searchParams.get('status'));
   const { data, error, loading, reload } = useMessages(status);
+  const { bulkSends } = useLiveBulkSends();
+  // a QR message changed (the server sends this at most about once a second): show the list as it is now
+  useLive('admin', 'messages', reload);
+  useLiveRefetch('admin', reload);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(() => new Set());
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -58,6 +66,10 @@ export function MessagesPage() {
           </button>
         </div>
       </header>
+      <div className="messages-sections">
+        <BulkSendList bulkSends={bulkSends ?? []} />
+        <MessageSettingsPanel />
+      </div>
       <MessageStatusFilter
         status={status}
         onChange={(next) => {

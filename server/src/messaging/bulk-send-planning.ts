@@ -1,0 +1,87 @@
+import type { AppConfig } from '../config/config.js';
+import { keywordFilter } from '../attendees/attendee-search.js';
+import { qrViewLink } from '../attendees/qr-link.js';
+import type { Sql } from '../event-store/sql.js';
+import { configuredChannels } from './configured-channels.js';
+import { phoneTextType, qrPhoneText } from './delivery/qr-message-content.js';
+import {
+  planBulkSend,
+  type BulkAudience,
+  type BulkCandidate,
+  type BulkSendPlan,
+  type PlannedSend,
+} from './domain/qr-bulk-send.js';
+import { readMessageSettings } from './message-settings-reads.js';
+
+/** What the admin asked for: the set, its search word (SEARCH), and whether to send again. */
+export interface BulkSendRequest {
+  audience: BulkAudience;
+  keyword: string | null;
+  resend: boolean;
+}
+
+/**
+ * The attendees of the set with their stream versions, read in one statement (one snapshot): a change
+ * committed after it makes the bulk send's append conflict, and the plan is made again.
+ */
+async function bulkCandidates(sql: Sql, eventId: number, request: BulkSendRequest): Promise<BulkCandidate[]> {
+  const { filter, params } = keywordFilter(request.audience === 'SEARCH' ? (request.keyword ?? '') : '');
+  const unsent =
+    request.audience === 'UNSENT'
+      ? `AND NOT EXISTS (SELECT 1 FROM qr_messages m WHERE m.attendee_id = a.id)`
+      : '';
+  const rows = await sql.query<{
+    id: number;
+    name: string;
+    phone_number: string;
+    email: string;
+    payment_status2: string;
+    sent: boolean;
+    version: number;
+  }>(
+    `SELECT a.id, a.name, a.phone_number, a.email, a.payment_status2,
+            EXISTS (SELECT 1 FROM qr_messages m WHERE m.attendee_id = a.id
+                       AND m.status IN ('PENDING', 'SENT', 'DELIVERED')) AS sent,
+            (SELECT max(version) FROM event_log l WHERE l.stream_id = 'attendee-' || a.id) AS version
+       FROM attendees a WHERE a.event_id = $1 ${filter} ${unsent}
+      ORDER BY a.id`,
+    [eventId, ...params],
+  );
+  return rows.map((r) => ({
+    attendeeId: r.id,
+    name: r.name,
+    phoneNumber: r.phone_number,
+    email: r.email,
+    paymentStatus2: r.payment_status2,
+    alreadySent: r.sent,
+    version: Number(r.version),
+  }));
+}
+
+/** Who of the set gets a message and how, with the counts the admin confirms (read in `sql`'s transaction). */
+export async function planEventBulkSend(
+  sql: Sql,
+  config: AppConfig,
+  linkSecret: string,
+  eventId: number,
+  request: BulkSendRequest,
+): Promise<{ plan: BulkSendPlan; sends: PlannedSend[] }> {
+  const [event] = await sql.query<{ name: string }>(`SELECT name FROM conferences WHERE id = $1`, [eventId]);
+  const settings = await readMessageSettings(sql, eventId);
+  const candidates = await bulkCandidates(sql, eventId, request);
+  const eventName = event?.name ?? '';
+  return planBulkSend(candidates, {
+    configured: configuredChannels(config),
+    emailFirst: settings.emailFirst,
+    resend: request.resend,
+    isLong: ({ attendeeId, name }) =>
+      phoneTextType(
+        qrPhoneText({
+          attendeeId,
+          name,
+          eventName,
+          link: qrViewLink(config.publicUrl, linkSecret, attendeeId),
+        }).text,
+      ) === 'LMS',
+  });
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { BulkSendRequest } from '../../bulk-send-planning.js';
+import type { BulkSendPlan } from '../../domain/qr-bulk-send.js';
+
+/** What a bulk send would do now: how many by which channel, who is left out and why. */
+export class PreviewQrBulkSendQuery extends Query<BulkSendPlan> {
+  constructor(
+    readonly eventId: number,
+    readonly request: BulkSendRequest,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,92 @@
+import type { BulkAudience, BulkSend, BulkSendPlan, BulkSendProgress } from './api/bulk-sends';
+import { bulkSendTexts } from './texts';
+
+const CHANNELS = ['ALIMTALK', 'SMS', 'LMS', 'EMAIL', 'KEPT'] as const;
+type PlanChannel = (typeof CHANNELS)[number];
+
+/** One channel line of a plan: '알림톡 3건'; a kept line carries the note that nothing is sent. */
+export interface PlanChannelLine {
+  channel: PlanChannel;
+  text: string;
+  note: string | null;
+}
+
+/** The channels that will carry at least one message, in the order 알림톡, SMS, LMS, 이메일, 보관. */
+export function planChannelLines(plan: BulkSendPlan): PlanChannelLine[] {
+  return CHANNELS.filter((channel) => plan.byChannel[channel] > 0).map((channel) => ({
+    channel,
+    text: bulkSendTexts.channels[channel](plan.byChannel[channel]),
+    note: channel === 'KEPT' ? bulkSendTexts.keptNote : null,
+  }));
+}
+
+/** Who is left out and why ('이미 발송됨 2명', …); only the reasons that leave someone out. */
+export function planSkippedLines(plan: BulkSendPlan): string[] {
+  const { alreadySent, unpaid, unreachable } = plan.skipped;
+  const lines: string[] = [];
+  if (alreadySent > 0) lines.push(bulkSendTexts.skipped.alreadySent(alreadySent));
+  if (unpaid > 0) lines.push(bulkSendTexts.skipped.unpaid(unpaid));
+  if (unreachable > 0) lines.push(bulkSendTexts.skipped.unreachable(unreachable));
+  return lines;
+}
+
+/** What the send costs in text messages: the paid counts, and that LMS costs more when there are any. */
+export function planCostLines(plan: BulkSendPlan): string[] {
+  const { ALIMTALK, SMS, LMS } = plan.byChannel;
+  if (ALIMTALK + SMS + LMS === 0) return [bulkSendTexts.noCost];
+  const lines = [bulkSendTexts.cost(ALIMTALK, SMS, LMS)];
+  if (LMS > 0) lines.push(bulkSendTexts.lmsCostsMore);
+  return lines;
+}
+
+/** How far a bulk send is: done = total - pending, in messages and percent (100 when there is nothing). */
+export function bulkProgress(bulk: Pick<BulkSend, 'total' | 'progress'>): {
+  done: number;
+  total: number;
+  percent: number;
+} {
+  const total = Math.max(0, bulk.total);
+  const done = Math.min(total, Math.max(0, total - bulk.progress.PENDING));
+  return { done, total, percent: total === 0 ? 100 : Math.floor((done * 100) / total) };
+}
+
+/** The status counts shown under the bar; 발송 불가 only when some are. */
+export function progressCounts(
+  progress: BulkSendProgress,
+): { status: keyof BulkSendProgress; text: string; count: number }[] {
+  const shown: (keyof BulkSendProgress)[] = ['PENDING', 'SENT', 'DELIVERED', 'FAILED', 'KEPT'];
+  if (progress.UNREACHABLE > 0) shown.push('UNREACHABLE');
+  return shown.map((status) => ({
+    status,
+    text: bulkSendTexts.progressStatuses[status],
+    count: progress[status],
+  }));
+}
+
+/** The set of a bulk send in Korean: '전체 참석자', '현재 검색 결과 ("김")', …. */
+export function audienceLabel(audience: BulkAudience, keyword: string | null): string {
+  if (audience === 'SEARCH') return bulkSendTexts.audiences.SEARCH(keyword ?? '');
+  return bulkSendTexts.audiences[audience];
+}
+
+const SEOUL = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * 'YYYY-MM-DD HH:mm' in Seoul, as the other admin tables show times: an instant with its zone is converted,
+ * a local time without one (as the server writes its Seoul times) is shown as written.
+ */
+export function seoulDateTime(time: string): string {
+  if (!/(Z|[+-]\d\d:?\d\d)$/i.test(time)) return time.slice(0, 16).replace('T', ' ');
+  const at = new Date(time);
+  if (Number.isNaN(at.getTime())) return time;
+  const parts = Object.fromEntries(SEOUL.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -1,0 +1,17 @@
+import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getBulkSends, type MessagesPush } from '../api/bulk-sends';
+
+/**
+ * The event's recent bulk sends kept current: each `messages` push replaces them (it carries the whole list),
+ * and they are fetched again after a reconnect and on `resync`.
+ */
+export function useLiveBulkSends() {
+  const { data, error, loading, reload, patch } = useAsyncData(getBulkSends);
+  useLive<MessagesPush>('admin', 'messages', (push) => {
+    if (Array.isArray(push?.bulkSends)) patch(() => push.bulkSends);
+    else reload();
+  });
+  useLiveRefetch('admin', reload);
+  return { bulkSends: data, error, loading };
+}
