@@ -8,6 +8,7 @@ import { BoothLeads1764300000000 } from './1764300000000-booth-leads.js';
 import { LectureCapacity1764300000001 } from './1764300000001-lecture-capacity.js';
 import { QrChannels1764400000000 } from './1764400000000-qr-channels.js';
 import { QrBulkSends1764500000000 } from './1764500000000-qr-bulk-sends.js';
+import { Privacy1764600000000 } from './1764600000000-privacy.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   LectureCapacity1764300000001,
   QrChannels1764400000000,
   QrBulkSends1764500000000,
+  Privacy1764600000000,
 ];

@@ -15,6 +15,9 @@ import { entranceProjection } from './desk/projections/entrance.projection.js';
 import { LEAD_SEALED_FIELDS } from './leads/domain/lead-fields.js';
 import { boothLeadsProjection } from './leads/projections/booth-leads.projection.js';
 import { qrBulkSendsProjection } from './messaging/projections/qr-bulk-sends.projection.js';
+import { eventSearchSubject } from './privacy/destruction-reads.js';
+import { privacyDestructionsProjection } from './privacy/projections/privacy-destructions.projection.js';
+import { privacySettingsProjection } from './privacy/projections/privacy-settings.projection.js';
 import { messageSettingsProjection } from './messaging/projections/message-settings.projection.js';
 import { qrMessagesProjection } from './messaging/projections/qr-messages.projection.js';
 import { visitCountsProjection } from './visits/projections/visit-counts.projection.js';
@@ -52,6 +55,12 @@ export function configureEventStore(store: EventStore): EventStore {
     fields: DESK_SEALED_FIELDS,
   });
   store.vault.register('DeskUpdated', { subject: deskSubject, path: 'changed', fields: DESK_SEALED_FIELDS });
+  // a bulk send's search word is often a name: sealed per event, destroyed with the event's personal data
+  store.vault.register('QrBulkSendStarted', {
+    subject: (data) => eventSearchSubject(Number(data.eventId)),
+    path: 'search',
+    fields: ['keyword'],
+  });
   // a booth's memo about a visitor is the visitor's personal data: erased with them
   store.vault.register('LeadUpdated', {
     subject: attendeeSubject,
@@ -64,6 +73,7 @@ export function configureEventStore(store: EventStore): EventStore {
   store.addProjection(qrMessagesProjection);
   store.addProjection(qrBulkSendsProjection);
   store.addProjection(messageSettingsProjection);
+  store.addProjection(privacySettingsProjection);
   store.addProjection(boothsProjection);
   store.addProjection(lecturesProjection);
   store.addProjection(visitorsProjection(BOOTH_VISITS));
@@ -73,5 +83,7 @@ export function configureEventStore(store: EventStore): EventStore {
   store.addProjection(entranceProjection);
   store.addProjection(badgeSettingsProjection);
   store.addProjection(boothLeadsProjection);
+  // after every read model it blanks
+  store.addProjection(privacyDestructionsProjection);
   return store;
 }

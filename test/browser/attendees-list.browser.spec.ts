@@ -102,7 +102,7 @@ describe('attendee list (/users)', () => {
         'PRE',
         printTime,
       ]);
-      expect(cells[9].split(/\s+/).join(' ')).toBe('수정 삭제 QR 발송 QR 보기');
+      expect(cells[9].split(/\s+/).join(' ')).toBe('수정 삭제 QR 발송 QR 보기 열람');
     }
     expect(seeded[21].paymentStatus).not.toBe(seeded[20].paymentStatus);
     expect(seeded[21].paymentStatus2).not.toBe(seeded[20].paymentStatus2);

@@ -23,6 +23,7 @@ const ALL_NAV_LINKS = [
   { label: '강연 관리', href: '/lectures' },
   { label: '강연 출석', href: '/lecture-visits' },
   { label: 'QR 발송 내역', href: '/messages' },
+  { label: '개인정보', href: '/privacy' },
 ];
 
 async function navLinks(page: import('playwright-core').Page) {
@@ -113,6 +114,7 @@ describe('admin login and logout', () => {
       { label: '명찰 출력', href: '/badges' },
       { label: '명찰 설정', href: '/badges/settings' },
       { label: 'QR 발송 내역', href: '/messages' },
+      { label: '개인정보', href: '/privacy' },
     ]);
   });
 

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { SOLAPI_SMS_ENV, startSolapiFake } from '../support/solapi-fake.js';
-import { artifactPath, eventually, textOf, useBrowserSuite, type BrowserSuite } from './support/browser.js';
+import { screenshot } from './support/screenshots.js';
+import { eventually, textOf, useBrowserSuite, type BrowserSuite } from './support/browser.js';
 import { bulkPlan, bulkSends, register, type Attendee, type QrMessage } from './support/qr-messages.js';
 
 /**
@@ -27,12 +26,7 @@ const PHONE = { width: 390, height: 844 } as const;
 /** A 40-character name without a space: the hardest case for the 참석자 cell. */
 const LONG_NAME = '국제학술대회조직위원회사무국행사운영총괄책임자김수한무거북이와두루미삼천갑자동방';
 
-/** Screenshots go to SHOTS_DIR when set (to look at them), else next to the other artifacts. */
-async function shot(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: dir ? join(dir, name) : artifactPath(name), fullPage });
-}
+const shot = screenshot;
 
 /** Takes the screenshot at the desk size and at the phone size, and returns to the desk size. */
 async function shotBoth(page: Page, name: string, fullPage = false) {

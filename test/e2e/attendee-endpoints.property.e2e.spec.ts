@@ -43,6 +43,7 @@ const ATTENDEE_KEYS = [
   'createdAt',
   'email',
   'eventId',
+  'exhibitorConsent',
   'id',
   'name',
   'paymentStatus',
@@ -66,6 +67,8 @@ function expectedAttendee(sent: Record<string, unknown>, base: Record<string, un
     paymentStatus: pick('paymentStatus', (v) => storedChoice(v, 'N')),
     paymentStatus2: pick('paymentStatus2', (v) => storedChoice(v, 'N')),
     registrationType: pick('registrationType', (v) => storedChoice(v, 'ONSITE')),
+    // never sent by these bodies: not asked ('' ), as the walk-in form without notices records it
+    exhibitorConsent: base.exhibitorConsent ?? '',
   };
 }
 

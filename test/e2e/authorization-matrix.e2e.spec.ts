@@ -89,6 +89,37 @@ const MATRIX: Record<string, RouteRule> = {
       body: { audience: 'SEARCH', keyword: '찾을 수 없는 이름' },
     }),
   },
+  'GET /api/privacy-settings': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy-settings', a) }),
+  },
+  'PUT /api/privacy-settings': {
+    access: 'admin',
+    request: (a) => ({
+      path: withEvent('/api/privacy-settings', a),
+      body: { shareOnlyWithConsent: false, askDownloadReason: false },
+    }),
+  },
+  'GET /api/users/:id/personal-data': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/personal-data`, a) }),
+  },
+  'GET /api/privacy/retention': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/retention', a) }),
+  },
+  'GET /api/privacy/destructions': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/destructions', a) }),
+  },
+  'POST /api/privacy/destructions': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/destructions', a), body: { eventName: '다른 행사' } }),
+  },
+  'GET /api/public/privacy-notices': {
+    access: 'public',
+    request: (a) => ({ path: `/api/public/privacy-notices?eventId=${a.eventId}` }),
+  },
   'GET /api/message-settings': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/message-settings', a) }),
@@ -302,6 +333,19 @@ const MATRIX: Record<string, RouteRule> = {
   'GET /api/kiosk/badge-settings': {
     access: 'kiosk',
     request: () => ({ path: '/api/kiosk/badge-settings' }),
+  },
+
+  'GET /api/privacy/access-records': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/access-records', a) }),
+  },
+  'GET /api/privacy/access-records/download': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/access-records/download', a) }),
+  },
+  'GET /api/privacy/access-alerts': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/privacy/access-alerts', a) }),
   },
 
   'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },

@@ -450,9 +450,17 @@ describe("the attendee's records", () => {
     const { buffer } = await download(server, '/api/users/download-excel', admin);
     const rows = await firstSheetRows(buffer);
     const header = rows[0] as string[];
-    expect(header.slice(-4)).toEqual(['출력시간', '명찰 출력 시각', '명찰 출력 횟수', '입장 시각']);
+    // after the spec's columns the desk's, then the exhibitor consent (an editable column, Y/N)
+    expect(header.slice(-5)).toEqual([
+      '출력시간',
+      '명찰 출력 시각',
+      '명찰 출력 횟수',
+      '입장 시각',
+      '부스제공동의',
+    ]);
     const row = rows.find((r) => r[0] === person.id)!;
-    expect(row.slice(-3)).toEqual([
+    const at = header.indexOf('출력시간');
+    expect(row.slice(at, at + 4).slice(-3)).toEqual([
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       2,
       printed.body.attendee.enteredToday.at.replace('T', ' '),

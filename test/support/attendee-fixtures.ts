@@ -8,6 +8,7 @@ export const attendee = (overrides: Record<string, unknown> = {}) => ({
   paymentStatus: 'N',
   paymentStatus2: 'Y',
   registrationType: 'PRE',
+  exhibitorConsent: '',
   ...overrides,
 });
 

@@ -23,6 +23,7 @@ export async function registerAttendee(store: EventStore, eventId: number, name:
     paymentStatus: 'N' as const,
     paymentStatus2: 'Y' as const,
     registrationType: 'PRE' as const,
+    exhibitorConsent: '' as const,
   };
   await runCommand(
     store,

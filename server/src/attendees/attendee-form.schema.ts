@@ -1,11 +1,26 @@
-import type { z } from 'zod';
-import { email, oneOf, text } from '../common/schema/index.js';
+import { z } from 'zod';
+import { email, oneOf, refuse, text } from '../common/schema/index.js';
 import {
   ATTENDEE_FIELD_LABELS as LABEL,
   REGISTRATION_TYPES,
   YES_NO,
   type AttendeeFields,
+  type ConsentChoice,
 } from './domain/attendee-fields.js';
+
+/** Y (consented), N (refused) or empty (never asked: the default). */
+function consentChoice(label: string) {
+  const message = `${label}는 Y, N 중 하나이거나 비워 두어야 합니다.`;
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .meta({ description: `${label}: Y | N | 빈 값(확인 안 됨)`, examples: ['Y'] })
+    .transform((raw, ctx): ConsentChoice => {
+      const value = (raw ?? '').trim().toUpperCase();
+      if (value === '' || value === 'Y' || value === 'N') return value;
+      return refuse(ctx, message);
+    });
+}
 
 /**
  * How every attendee field a person can set is checked, in the order forms show them: the API's bodies
@@ -22,4 +37,5 @@ export const attendeeFieldSchemas = {
   paymentStatus: oneOf(LABEL.paymentStatus, YES_NO, 'N'),
   paymentStatus2: oneOf(LABEL.paymentStatus2, YES_NO, 'N'),
   registrationType: oneOf(LABEL.registrationType, REGISTRATION_TYPES, 'ONSITE'),
+  exhibitorConsent: consentChoice(LABEL.exhibitorConsent),
 } satisfies { [K in keyof AttendeeFields]: z.ZodType<AttendeeFields[K]> };

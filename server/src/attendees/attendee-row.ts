@@ -1,8 +1,8 @@
 import { toSeoulLocal } from '../common/seoul-time.js';
-import type { AttendeeFields, RegistrationType, YesNo } from './domain/attendee-fields.js';
+import type { AttendeeFields, ConsentChoice, RegistrationType, YesNo } from './domain/attendee-fields.js';
 
 export const ATTENDEE_COLUMNS = `id, event_id, name, affiliation, phone_number, email, country, visit_type,
-  payment_status, payment_status2, registration_type, created_at`;
+  payment_status, payment_status2, registration_type, exhibitor_consent, created_at`;
 
 export interface AttendeeRow {
   id: number;
@@ -16,6 +16,7 @@ export interface AttendeeRow {
   payment_status: YesNo;
   payment_status2: YesNo;
   registration_type: RegistrationType;
+  exhibitor_consent: boolean | null;
   created_at: Date;
 }
 
@@ -24,6 +25,14 @@ export interface AttendeeDto extends AttendeeFields {
   eventId: number;
   createdAt: string;
 }
+
+/** The read model's consent (true, false, null) as forms and Excel show it (Y, N, ''). */
+export const consentChoiceOf = (consent: boolean | null): ConsentChoice =>
+  consent === null ? '' : consent ? 'Y' : 'N';
+
+/** And back. */
+export const consentOfChoice = (choice: ConsentChoice | undefined): boolean | null =>
+  choice === 'Y' ? true : choice === 'N' ? false : null;
 
 export function toAttendeeDto(row: AttendeeRow): AttendeeDto {
   return {
@@ -37,6 +46,7 @@ export function toAttendeeDto(row: AttendeeRow): AttendeeDto {
     paymentStatus: row.payment_status,
     paymentStatus2: row.payment_status2,
     registrationType: row.registration_type,
+    exhibitorConsent: consentChoiceOf(row.exhibitor_consent),
     eventId: row.event_id,
     createdAt: toSeoulLocal(row.created_at),
   };

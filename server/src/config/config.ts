@@ -23,6 +23,8 @@ export interface AppConfig {
   messageReportSeconds: number;
   /** How long a node's claim on a QR message lasts: a node that died holding it is waited for this long. */
   messageLeaseSeconds: number;
+  /** How often the server checks whether an event's personal data is due for destruction (파기). */
+  privacyCheckSeconds: number;
   tlsCertFile: string | undefined;
   tlsKeyFile: string | undefined;
   httpsPort: number;
@@ -42,6 +44,8 @@ export interface AppConfig {
   livePollMs: number;
   /** The least severe log lines written (`info` includes one access-log line per request). */
   logLevel: LogLevelName;
+  /** 이상 접근: an account reading or downloading more attendees' records than this in a day is flagged. */
+  accessAlertDailyRecords: number;
 }
 
 export interface SolapiConfig {
@@ -185,6 +189,7 @@ const envSchema = z
     MESSAGE_RATE_PER_SECOND: integer(20, 1, 1000),
     MESSAGE_REPORT_SECONDS: integer(60, 1, 86_400),
     MESSAGE_LEASE_SECONDS: integer(120, 15, 3600),
+    PRIVACY_CHECK_SECONDS: integer(3600, 1, 86_400),
     TLS_CERT_FILE: text,
     TLS_KEY_FILE: text,
     HTTPS_PORT: integer(8443, 1, PORT_MAX),
@@ -199,6 +204,7 @@ const envSchema = z
     LIVE_PUSH_INTERVAL_MS: integer(150, 0),
     // faster than every 5 ms is raised to 5, as before
     LIVE_POLL_MS: integer(25, 0).transform((n) => Math.max(5, n)),
+    ACCESS_ALERT_DAILY_RECORDS: integer(1000, 1),
     LOG_LEVEL: z.preprocess(
       (value) => (typeof blank(value) === 'string' ? String(value).trim().toLowerCase() : undefined),
       z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` }).default('info'),
@@ -243,6 +249,7 @@ const envSchema = z
     messageRatePerSecond: env.MESSAGE_RATE_PER_SECOND,
     messageReportSeconds: env.MESSAGE_REPORT_SECONDS,
     messageLeaseSeconds: env.MESSAGE_LEASE_SECONDS,
+    privacyCheckSeconds: env.PRIVACY_CHECK_SECONDS,
     tlsCertFile: env.TLS_CERT_FILE,
     tlsKeyFile: env.TLS_KEY_FILE,
     httpsPort: env.HTTPS_PORT,
@@ -256,6 +263,7 @@ const envSchema = z
     livePushIntervalMs: env.LIVE_PUSH_INTERVAL_MS,
     livePollMs: env.LIVE_POLL_MS,
     logLevel: env.LOG_LEVEL,
+    accessAlertDailyRecords: env.ACCESS_ALERT_DAILY_RECORDS,
   }));
 
 /**

@@ -18,6 +18,7 @@ const DEFAULTS: AppConfig = {
   messageRatePerSecond: 20,
   messageReportSeconds: 60,
   messageLeaseSeconds: 120,
+  privacyCheckSeconds: 3600,
   tlsCertFile: undefined,
   tlsKeyFile: undefined,
   httpsPort: 8443,
@@ -31,6 +32,7 @@ const DEFAULTS: AppConfig = {
   livePushIntervalMs: 150,
   livePollMs: 25,
   logLevel: 'info',
+  accessAlertDailyRecords: 1000,
 };
 
 const ALL_VARIABLES = [
@@ -54,6 +56,7 @@ const ALL_VARIABLES = [
   'MESSAGE_RATE_PER_SECOND',
   'MESSAGE_REPORT_SECONDS',
   'MESSAGE_LEASE_SECONDS',
+  'PRIVACY_CHECK_SECONDS',
   'TLS_CERT_FILE',
   'TLS_KEY_FILE',
   'HTTPS_PORT',
@@ -67,6 +70,7 @@ const ALL_VARIABLES = [
   'LIVE_PUSH_INTERVAL_MS',
   'LIVE_POLL_MS',
   'LOG_LEVEL',
+  'ACCESS_ALERT_DAILY_RECORDS',
 ];
 
 /** The error loadConfig throws for `env` (fails the test when it throws none or another kind). */
@@ -120,6 +124,7 @@ describe('loadConfig valid values', () => {
       MESSAGE_RATE_PER_SECOND: '50',
       MESSAGE_REPORT_SECONDS: '30',
       MESSAGE_LEASE_SECONDS: '300',
+      PRIVACY_CHECK_SECONDS: '600',
       TLS_CERT_FILE: '/etc/tls/cert.pem',
       TLS_KEY_FILE: '/etc/tls/key.pem',
       HTTPS_PORT: '443',
@@ -133,6 +138,7 @@ describe('loadConfig valid values', () => {
       LIVE_PUSH_INTERVAL_MS: '0',
       LIVE_POLL_MS: '50',
       LOG_LEVEL: 'WARN',
+      ACCESS_ALERT_DAILY_RECORDS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -156,6 +162,7 @@ describe('loadConfig valid values', () => {
       messageRatePerSecond: 50,
       messageReportSeconds: 30,
       messageLeaseSeconds: 300,
+      privacyCheckSeconds: 600,
       tlsCertFile: '/etc/tls/cert.pem',
       tlsKeyFile: '/etc/tls/key.pem',
       httpsPort: 443,
@@ -169,6 +176,7 @@ describe('loadConfig valid values', () => {
       livePushIntervalMs: 0,
       livePollMs: 50,
       logLevel: 'warn',
+      accessAlertDailyRecords: 250,
     } satisfies AppConfig);
   });
 
@@ -231,6 +239,7 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['RATE_LIMIT_LOOKUP', '99999999999999999999', '1 이상의 정수여야 합니다'],
     ['LIVE_PUSH_INTERVAL_MS', '-1', '0 이상의 정수여야 합니다'],
     ['LIVE_POLL_MS', '0x10', '0 이상의 정수여야 합니다'],
+    ['ACCESS_ALERT_DAILY_RECORDS', '0', '1 이상의 정수여야 합니다'],
     ['PUBLIC_URL', 'expo.example.kr', 'http:// 또는 https://로 시작하는 URL이어야 합니다'],
     ['PUBLIC_URL', 'ftp://expo.example.kr', 'http:// 또는 https://로 시작하는 URL이어야 합니다'],
     ['MAIL_FROM', 'nobody', '메일 주소'],

@@ -34,6 +34,7 @@ const fields = (i: number) => ({
   paymentStatus: 'N' as const,
   paymentStatus2: 'Y' as const,
   registrationType: 'PRE' as const,
+  exhibitorConsent: '' as const,
 });
 
 async function registerAttendee(i: number) {

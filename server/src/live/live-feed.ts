@@ -21,10 +21,14 @@ import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
 import { touchesOf } from './domain/live-touches.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
-import { PushBuilder, placesShowing } from './live-pushes.js';
-import { eventRoom, placeRoom } from './live-rooms.js';
+import { PushBuilder, boothPhonePushes, boothsOf, placesShowing } from './live-pushes.js';
+import { boothPhonesRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 
 const CHECKPOINT = 'live';
+
+/** The rooms showing a place's visitors: its watchers', and a booth's phones. */
+const placeRooms = (kind: PlaceKind, placeId: number): string[] =>
+  kind === 'booth' ? [placeRoom(kind, placeId), boothPhonesRoom(placeId)] : [placeRoom(kind, placeId)];
 /** Events read per query, and queries per round at most (then the round pushes what it has). */
 const BATCH = 2000;
 const BATCHES_PER_ROUND = 10;
@@ -122,6 +126,12 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       this.checkpoint = read.checkpoint;
       if (read.events.length < BATCH) break;
     }
+    if (this.dirty.boothEvents.size) {
+      const events = [...this.dirty.boothEvents];
+      this.dirty.boothEvents.clear();
+      for (const placeId of await this.transport.connect((sql) => boothsOf(sql, events)))
+        this.dirty.mark({ on: 'place', kind: 'booth', placeId, refresh: true });
+    }
     if (!this.dirty.attendees.size) return;
     const attendees = [...this.dirty.attendees];
     this.dirty.attendees.clear();
@@ -136,7 +146,9 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       // the values could not be read: the rooms refetch them over HTTP instead
       this.gateway.deliver([
         ...due.stats.map((c): Delivery => ({ room: eventRoom(c.eventId), name: 'resync' })),
-        ...due.places.map((c): Delivery => ({ room: placeRoom(c.kind, c.placeId), name: 'resync' })),
+        ...due.places.flatMap((c) =>
+          placeRooms(c.kind, c.placeId).map((room): Delivery => ({ room, name: 'resync' })),
+        ),
         ...due.messages.map((eventId): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
       ]);
       throw error;
@@ -158,10 +170,14 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const kind of ['booth', 'lecture'] as const) {
       const changes = due.places.filter((c) => c.kind === kind);
       for (const c of changes.filter((c) => c.resync))
-        deliveries.push({ room: placeRoom(kind, c.placeId), name: 'resync' });
+        for (const room of placeRooms(kind, c.placeId)) deliveries.push({ room, name: 'resync' });
       const live = changes.filter((c) => !c.resync);
-      for (const push of await this.pushes.visits(sql, kind, live))
+      const pushes = await this.pushes.visits(sql, kind, live);
+      // admins watching see every visitor; a booth's phones see them as the booth may (boothPhonePushes)
+      for (const push of pushes)
         deliveries.push({ room: placeRoom(kind, push.placeId), name: 'visits', payload: push });
+      for (const push of await boothPhonePushes(sql, pushes))
+        deliveries.push({ room: boothPhonesRoom(push.placeId), name: 'visits', payload: push });
     }
     for (const eventId of due.messages)
       deliveries.push({

@@ -11,6 +11,8 @@ import {
 import type { Stats } from '../stats/stats-types.js';
 import { VISIT_PLACES, visitPlace } from '../visits/visit-places.js';
 import { placesOfAttendees, visitCounts, visitsOf, type VisitDto } from '../visits/visit-reads.js';
+import { asBoothsSee } from '../visits/booth-view.js';
+import type { BoothView } from '../privacy/exhibitor-view.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
 import type { PlaceKind } from './live-rooms.js';
 
@@ -29,7 +31,8 @@ export interface VisitsPush {
   place: PlaceKind;
   placeId: number;
   count: number;
-  newest: VisitDto[];
+  /** To a booth's phones: its visitors as the booth may see them ('비공개 방문자': privacy/exhibitor-view.ts). */
+  newest: BoothView<VisitDto>[];
   refresh?: true;
 }
 
@@ -103,6 +106,22 @@ export class PushBuilder {
   }
 }
 
+/**
+ * The booth pushes as each booth's phones get them: the same push where the booth sees every visitor (the
+ * setting off), else its `newest` as the booth may see them (the count is the same: every visit counts).
+ */
+export async function boothPhonePushes(sql: Sql, pushes: readonly VisitsPush[]): Promise<VisitsPush[]> {
+  const booths = pushes.filter((push) => push.place === 'booth');
+  if (!booths.length) return [];
+  const seen = await asBoothsSee(sql, new Map(booths.map((push) => [push.placeId, push.newest])));
+  return booths.map((push) => {
+    const newest = seen.get(push.placeId)!;
+    return newest.every((row, i) => row === push.newest[i]) && newest.length === push.newest.length
+      ? push
+      : { ...push, newest };
+  });
+}
+
 /** The booths and lectures whose visitor lists show any of these attendees. */
 export async function placesShowing(
   sql: Sql,
@@ -113,4 +132,12 @@ export async function placesShowing(
     for (const placeId of await placesOfAttendees(sql, place, attendeeIds))
       found.push({ kind: place.kind, placeId });
   return found;
+}
+
+/** The booths of these events. */
+export async function boothsOf(sql: Sql, eventIds: readonly number[]): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(`SELECT id FROM booths WHERE event_id = ANY($1::int[])`, [
+    eventIds,
+  ]);
+  return rows.map((r) => r.id);
 }

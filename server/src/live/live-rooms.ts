@@ -3,5 +3,9 @@ export type PlaceKind = 'booth' | 'lecture';
 
 export const eventRoom = (eventId: number) => `event:${eventId}`;
 export const placeRoom = (kind: PlaceKind, placeId: number) => `${kind}:${placeId}`;
-/** The phones logged in to a booth (not admins watching it): ended when the booth's login changes. */
-export const boothSessionRoom = (boothId: number) => `booth-session:${boothId}`;
+/**
+ * The phones logged in to a booth (not admins watching it): they get their booth's `visits` here, as the booth
+ * may see them ('부스 제공 동의 확인'), never in the place room the admins watch; ended when the booth's login
+ * changes.
+ */
+export const boothPhonesRoom = (boothId: number) => `booth-session:${boothId}`;

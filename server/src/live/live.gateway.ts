@@ -11,7 +11,7 @@ import {
 import { QueryBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import { AppError } from '../common/app-error.js';
-import { boothSessionRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import { boothPhonesRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { AuthenticateSocketQuery } from './queries/authenticate-socket/authenticate-socket.query.js';
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
@@ -88,7 +88,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   handleConnection(socket: Socket): void {
     const principal = socket.data as LivePrincipal;
     if (principal.role === 'admin') void socket.join(eventRoom(principal.eventId));
-    else void socket.join([placeRoom('booth', principal.boothId), boothSessionRoom(principal.boothId)]);
+    // a phone's pushes come in its booth's phones room (as the booth may see its visitors), not the admins' room
+    else void socket.join(boothPhonesRoom(principal.boothId));
     // a token ends at its expiry: the socket with it too (the page then asks for a new login)
     const expiry = setTimeout(
       () => socket.disconnect(true),
@@ -101,8 +102,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAnswer> {
     const target = watchTarget(body);
     if (!target) return BAD_WATCH;
-    const refusal = await this.refusalOf(socket.data as LivePrincipal, target);
+    const principal = socket.data as LivePrincipal;
+    const refusal = await this.refusalOf(principal, target);
     if (refusal) return refusal;
+    // a phone's own booth: it already gets those visits (in its phones room, as its booth may see them)
+    if (principal.role === 'booth') return { ok: true };
     const watched = [...socket.rooms].filter((room) => /^(booth|lecture):/.test(room)).length;
     if (watched >= MAX_WATCHES)
       return {
@@ -171,7 +175,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
    * credentials (`credentialsVersion` now). Their reconnect is refused, so the phone asks for a new login.
    */
   async endBoothSessions(boothId: number, credentialsVersion?: number): Promise<void> {
-    const room = boothSessionRoom(boothId);
+    const room = boothPhonesRoom(boothId);
     if (credentialsVersion === undefined) {
       this.server.in(room).disconnectSockets(true);
       return;

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import '../styles/download-reason.css';
+
+import { useRef, useState } from 'react';
 
 import { isApiError } from '../lib/api-client';
+import { DownloadCancelled, withReasonPrompt } from '../lib/download-file';
+import { DownloadReasonDialog } from './download-reason-dialog';
 import { sharedTexts } from './texts';
 
 interface DownloadButtonProps {
@@ -12,7 +16,10 @@ interface DownloadButtonProps {
   className?: string;
 }
 
-/** A button for an authorised file download; busy while the file is fetched, alerts on failure. */
+/**
+ * A button for an authorised file download; busy while the file is fetched, alerts on failure. When the event
+ * asks a reason for downloads of personal data, its dialog asks one first.
+ */
 export function DownloadButton({
   download,
   label = sharedTexts.downloadExcel,
@@ -21,27 +28,53 @@ export function DownloadButton({
   className = 'btn btn-secondary',
 }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<((reason: string | null) => void) | null>(null);
+
+  const askReason = () =>
+    new Promise<string | null>((resolve) => {
+      answer.current = resolve;
+      setAsking(true);
+    });
+  const settle = (reason: string | null) => {
+    setAsking(false);
+    answer.current?.(reason);
+    answer.current = null;
+  };
 
   const handleClick = async () => {
     setBusy(true);
     try {
-      await download();
+      await withReasonPrompt(askReason, download);
     } catch (error) {
-      window.alert(sharedTexts.downloadFailed(isApiError(error) ? error.message : String(error)));
+      if (!(error instanceof DownloadCancelled))
+        window.alert(sharedTexts.downloadFailed(isApiError(error) ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => void handleClick()}
-      disabled={disabled || busy}
-      data-testid={testId}
-    >
-      {busy ? sharedTexts.downloading : label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void handleClick()}
+        disabled={disabled || busy}
+        data-testid={testId}
+      >
+        {busy && !asking ? sharedTexts.downloading : label}
+      </button>
+      {asking && (
+        <DownloadReasonDialog
+          onConfirm={(reason) => {
+            settle(reason);
+          }}
+          onCancel={() => {
+            settle(null);
+          }}
+        />
+      )}
+    </>
   );
 }

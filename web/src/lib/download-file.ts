@@ -1,6 +1,7 @@
-import { apiFetch, type AuthMode, type QueryParams } from './api-client';
+import { apiFetch, apiRequest, isApiError, type AuthMode, type QueryParams } from './api-client';
 import { fileNameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-file';
+import { getStoredEventId } from './session';
 
 export interface DownloadOptions {
   query?: QueryParams;
@@ -10,12 +11,73 @@ export interface DownloadOptions {
   auth?: AuthMode;
 }
 
-/** An authorised download: fetch with the admin token, then save the blob under the server's file name. */
+/** Asks the person why they download (다운로드 사유); null: they cancelled. */
+export type ReasonPrompt = () => Promise<string | null>;
+
+/** The person cancelled the reason prompt: nothing was downloaded (not a failure to report). */
+export class DownloadCancelled extends Error {
+  constructor() {
+    super('download cancelled');
+    this.name = 'DownloadCancelled';
+  }
+}
+
+export const REASON_REQUIRED = 'PRIVACY.REASON_REQUIRED';
+
+/** Downloads that hold no attendee's personal data: never asked for a reason. */
+const NO_PERSONAL_DATA = new Set(['/users/excel-template', '/stats/download']);
+
+let prompt: ReasonPrompt | undefined;
+
+/** Runs `download` with `ask` as the reason prompt of the downloads it starts (the download button's dialog). */
+export async function withReasonPrompt(ask: ReasonPrompt, download: () => Promise<void>): Promise<void> {
+  const previous = prompt;
+  prompt = ask;
+  try {
+    await download();
+  } finally {
+    prompt = previous;
+  }
+}
+
+/** Whether the admin's event asks a reason for downloads (설정 '다운로드 사유'); unknown is no. */
+async function eventAsksReason(): Promise<boolean> {
+  try {
+    const settings = await apiRequest<{ askDownloadReason?: unknown }>('/privacy-settings', {
+      query: { eventId: getStoredEventId() },
+    });
+    return settings.askDownloadReason === true;
+  } catch {
+    return false;
+  }
+}
+
+async function askReason(): Promise<string> {
+  const reason = prompt ? await prompt() : null;
+  if (reason === null) throw new DownloadCancelled();
+  return reason;
+}
+
+/**
+ * An authorised download: fetch with the token, then save the blob under the server's file name. When the
+ * event asks a reason for downloads of personal data, the reason prompt asks first (and again if the server
+ * refuses one without it: a booth phone cannot read the admin's settings) and the reason goes as `reason`.
+ */
 export async function downloadFile(
   path: string,
   { query, fallbackName, auth = 'admin' }: DownloadOptions,
 ): Promise<void> {
-  const response = await apiFetch(path, { query, auth });
+  let reason: string | undefined;
+  if (prompt && auth === 'admin' && !NO_PERSONAL_DATA.has(path) && (await eventAsksReason()))
+    reason = await askReason();
+  let response: Response;
+  try {
+    response = await apiFetch(path, { query: { ...query, reason }, auth });
+  } catch (error) {
+    if (reason !== undefined || !prompt || !isApiError(error) || error.code !== REASON_REQUIRED) throw error;
+    reason = await askReason();
+    response = await apiFetch(path, { query: { ...query, reason }, auth });
+  }
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, fileName);

@@ -1,6 +1,8 @@
 export const YES_NO = ['Y', 'N'] as const;
 export const REGISTRATION_TYPES = ['ONSITE', 'PRE'] as const;
 export type YesNo = (typeof YES_NO)[number];
+/** A consent collected: given (Y), refused (N), or never asked (''). */
+export type ConsentChoice = YesNo | '';
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 export interface AttendeeFields {
@@ -13,6 +15,8 @@ export interface AttendeeFields {
   paymentStatus: YesNo;
   paymentStatus2: YesNo;
   registrationType: RegistrationType;
+  /** Consent to provision to exhibitors (부스 참가업체 제공, 제3자 제공); '' when never asked. */
+  exhibitorConsent: ConsentChoice;
 }
 
 export type AttendeeFieldKey = keyof AttendeeFields;
@@ -31,6 +35,7 @@ export const ATTENDEE_FIELD_LABELS: Readonly<Record<AttendeeFieldKey, string>> =
   paymentStatus: '출력유무',
   paymentStatus2: '결제유무',
   registrationType: '등록유형',
+  exhibitorConsent: '부스제공동의',
 };
 
 /** Personal data: kept encrypted in the event log and erased with the attendee. */

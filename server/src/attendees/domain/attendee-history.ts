@@ -1,10 +1,10 @@
 import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
 import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
-import type { AttendeeEvent } from './attendee.events.js';
+import type { AttendeeConsentRecorded, AttendeeEvent } from './attendee.events.js';
 
 export type HistoryAction =
-  'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN';
+  'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN' | 'CONSENT_RECORDED';
 export type HistoryActor = NonNullable<EventMetadata['actor']>;
 
 export interface FieldChange {
@@ -29,6 +29,18 @@ export interface HistoryEntry {
 }
 
 const UNKNOWN_ACTOR: HistoryActor = { kind: 'system' };
+
+/** What a consent record says: '수집·이용 동의 (안내 v1), 부스 제공 동의 (안내 v2)'. */
+export function consentDetail(consent: AttendeeConsentRecorded['data']): string {
+  const parts: string[] = [];
+  if (consent.collectionVersion !== null) parts.push(`수집·이용 동의 (안내 v${consent.collectionVersion})`);
+  if (consent.exhibitors !== null)
+    parts.push(
+      `부스 제공 ${consent.exhibitors ? '동의' : '거부'}` +
+        (consent.exhibitorsVersion !== null ? ` (안내 v${consent.exhibitorsVersion})` : ''),
+    );
+  return parts.join(', ');
+}
 
 /**
  * The change history of one attendee from its stream, newest first: each update lists its fields with the
@@ -65,6 +77,9 @@ export function attendeeHistory(
       }
       case 'QrSendRequested':
         entries.push({ ...base, action: 'QR_SEND_REQUESTED', changes: [] });
+        break;
+      case 'AttendeeConsentRecorded':
+        entries.push({ ...base, action: 'CONSENT_RECORDED', changes: [], detail: consentDetail(event.data) });
         break;
       case 'AttendeeDeleted':
         fields = undefined;

@@ -1,5 +1,5 @@
 import type { AttendeeFields } from './attendee-fields.js';
-import type { AttendeeEvent, QrSendRequested } from './attendee.events.js';
+import type { AttendeeConsentRecorded, AttendeeEvent, QrSendRequested } from './attendee.events.js';
 import { MessageErrors } from '../../messaging/domain/message.errors.js';
 import { chooseQrChannel, type ConfiguredChannels } from '../../messaging/domain/qr-channel.js';
 import { AttendeeErrors } from './attendee.errors.js';
@@ -21,6 +21,8 @@ export type AttendeeCommand =
         source: 'ADMIN' | 'PUBLIC' | 'EXCEL';
         /** The event sends new attendees their QR ('등록 시 자동 발송'): the request, when they can be reached. */
         autoQrSend?: QrSendChoice;
+        /** The consents given on the walk-in form, with the notices' versions. */
+        consent?: Omit<AttendeeConsentRecorded['data'], 'attendeeId' | 'eventId'>;
       };
     }
   | { type: 'UpdateAttendee'; data: { eventId: number; fields: Partial<AttendeeFields> } }
@@ -46,8 +48,11 @@ export function decideAttendee(command: AttendeeCommand, state: AttendeeState): 
   switch (command.type) {
     case 'RegisterAttendee': {
       if (state.status !== 'none') throw AttendeeErrors.alreadyExists();
-      const { autoQrSend, ...registered } = command.data;
+      const { autoQrSend, consent, ...registered } = command.data;
+      const { attendeeId, eventId } = registered;
       const events: AttendeeEvent[] = [{ type: 'AttendeeRegistered', data: registered }];
+      if (consent)
+        events.push({ type: 'AttendeeConsentRecorded', data: { attendeeId, eventId, ...consent } });
       const send = autoQrSend && automaticQrSend(registered, autoQrSend);
       return send ? [...events, send] : events;
     }
@@ -109,7 +114,8 @@ export function evolveAttendee(state: AttendeeState, event: AttendeeEvent): Atte
         status: 'active',
         attendeeId: event.data.attendeeId,
         eventId: event.data.eventId,
-        fields: event.data.fields,
+        // registrations of before consents were asked have none ('')
+        fields: { ...event.data.fields, exhibitorConsent: event.data.fields.exhibitorConsent ?? '' },
       };
     case 'AttendeeUpdated':
       return state.status === 'active'
@@ -118,6 +124,7 @@ export function evolveAttendee(state: AttendeeState, event: AttendeeEvent): Atte
     case 'AttendeeDeleted':
       return { status: 'deleted', attendeeId: event.data.attendeeId, eventId: event.data.eventId };
     case 'QrSendRequested':
+    case 'AttendeeConsentRecorded':
       return state;
   }
 }

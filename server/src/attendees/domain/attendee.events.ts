@@ -19,6 +19,24 @@ export type QrSendRequested = {
   data: { attendeeId: number; eventId: number; sendId: string; channel?: QrChannel; bulkSendId?: string };
 };
 
-export type AttendeeEvent = AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested;
+/**
+ * The consents a walk-in gave on the form (개인정보 보호법 제15조·제17조): the version of each notice they read,
+ * to collection and use (required) and to provision to exhibitors (optional: agreed or not).
+ */
+export type AttendeeConsentRecorded = {
+  type: 'AttendeeConsentRecorded';
+  data: {
+    attendeeId: number;
+    eventId: number;
+    /** The 수집·이용 notice's version agreed to; null when the form asked none. */
+    collectionVersion: number | null;
+    /** The 부스 참가업체 제공 notice's version shown; null when the form asked none. */
+    exhibitorsVersion: number | null;
+    exhibitors: boolean | null;
+  };
+};
+
+export type AttendeeEvent =
+  AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested | AttendeeConsentRecorded;
 
 export const attendeeStreamId = (attendeeId: number) => `attendee-${attendeeId}`;

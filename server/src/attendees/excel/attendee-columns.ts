@@ -137,6 +137,10 @@ export const attendeeColumns: readonly AttendeeColumn[] = [
     readOnly: true,
     description: '행사 기간 중 처음 입장 확인한 시각. 업로드할 때는 무시됩니다.',
   },
+  editable('exhibitorConsent', 12, {
+    allowedValues: YES_NO,
+    note: '부스 참가업체 제공(제3자 제공) 동의: Y 동의, N 거부, 비워 두면 확인 안 됨. 행사 밖에서 받은 동의를 기록합니다',
+  }),
 ];
 
 export const editableColumns: readonly EditableColumn[] = attendeeColumns.filter(

@@ -20,6 +20,7 @@ describe('attendee Excel columns', () => {
       ['명찰 출력 시각', 'lastPrintedAt'],
       ['명찰 출력 횟수', 'printCount'],
       ['입장 시각', 'firstEnteredAt'],
+      ['부스제공동의', 'exhibitorConsent'],
     ]);
     for (const column of editableColumns) expect(column.header).toBe(ATTENDEE_FIELD_LABELS[column.key]);
   });

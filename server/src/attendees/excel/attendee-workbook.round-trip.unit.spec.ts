@@ -56,6 +56,7 @@ const attendees: AttendeeExportRow[] = [
     lastPrintedAt: '',
     printCount: 0,
     firstEnteredAt: '',
+    exhibitorConsent: 'N',
   },
   {
     id: 2,
@@ -72,6 +73,7 @@ const attendees: AttendeeExportRow[] = [
     lastPrintedAt: '',
     printCount: 0,
     firstEnteredAt: '',
+    exhibitorConsent: 'N',
   },
   {
     id: 3,
@@ -88,6 +90,7 @@ const attendees: AttendeeExportRow[] = [
     lastPrintedAt: '',
     printCount: 0,
     firstEnteredAt: '',
+    exhibitorConsent: 'N',
   },
   {
     id: 4,
@@ -104,6 +107,7 @@ const attendees: AttendeeExportRow[] = [
     lastPrintedAt: '',
     printCount: 0,
     firstEnteredAt: '',
+    exhibitorConsent: 'N',
   },
 ];
 

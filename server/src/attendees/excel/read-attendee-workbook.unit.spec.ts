@@ -37,6 +37,7 @@ const valid = (name: string, phone: ExcelJS.CellValue): ExcelJS.CellValue[] => [
 ];
 
 const defaults: Omit<AttendeeFields, 'name' | 'affiliation' | 'phoneNumber'> = {
+  exhibitorConsent: '',
   email: '',
   country: '대한민국',
   visitType: 'N',
@@ -81,6 +82,7 @@ describe('readAttendeeWorkbook: rows', () => {
             paymentStatus: 'Y',
             paymentStatus2: 'N',
             registrationType: 'PRE',
+            exhibitorConsent: '',
           },
         },
         {

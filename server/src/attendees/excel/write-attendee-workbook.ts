@@ -18,6 +18,7 @@ export const templateExampleRow: AttendeeFields = {
   paymentStatus: 'N',
   paymentStatus2: 'Y',
   registrationType: 'PRE',
+  exhibitorConsent: 'Y',
 };
 
 const sheetColumns = attendeeColumns.map((column) => ({ ...column, text: column.key === 'phoneNumber' }));

@@ -11,6 +11,7 @@ import {
   sizeField,
 } from '../../common/schema/index.js';
 import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import type { FormConsents } from '../../privacy/domain/registration-consent.js';
 import type { AttendeeFields } from '../domain/attendee-fields.js';
 
 export const attendeeIdParam = idParam('참석자 ID');
@@ -58,14 +59,44 @@ const ON_SITE_DEFAULTS = {
   paymentStatus: 'N',
   paymentStatus2: 'N',
   registrationType: 'ONSITE',
+  // set from the form's consents, never by the form's own field
+  exhibitorConsent: '',
 } as const satisfies Partial<AttendeeFields>;
+
+const version = (label: string) =>
+  z
+    .number({ error: `${label} 버전이 올바르지 않습니다.` })
+    .int({ error: `${label} 버전이 올바르지 않습니다.` })
+    .positive({ error: `${label} 버전이 올바르지 않습니다.` })
+    .optional();
+
+/** The consents the walk-in form collected: the versions of the notices agreed to (or shown). */
+const formConsents = z
+  .object(
+    {
+      collection: version('수집·이용 동의 안내'),
+      exhibitors: z.boolean({ error: '부스 제공 동의는 true 또는 false여야 합니다.' }).optional(),
+      exhibitorsVersion: version('부스 제공 동의 안내'),
+    },
+    { error: '동의 내용이 올바르지 않습니다.' },
+  )
+  .optional()
+  .meta({ description: '동의 (안내 문구가 설정된 행사: 수집·이용 필수, 부스 제공 선택)' });
 
 /** POST /api/users/register2 (open): the form's fields, then the event (required). */
 export const publicRegistrationBody = requestBody({
   ...attendeeFieldSchemas,
   eventId: positiveInt('이벤트 ID'),
-}).transform(({ eventId, ...fields }): { eventId: number; fields: AttendeeFields } => ({
-  eventId,
-  fields: { ...fields, ...ON_SITE_DEFAULTS },
-}));
+  consents: formConsents,
+}).transform(
+  ({
+    eventId,
+    consents,
+    ...fields
+  }): { eventId: number; fields: AttendeeFields; consents?: FormConsents } => ({
+    eventId,
+    fields: { ...fields, ...ON_SITE_DEFAULTS },
+    consents,
+  }),
+);
 export type PublicRegistration = z.output<typeof publicRegistrationBody>;

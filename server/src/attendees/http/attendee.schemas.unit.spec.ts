@@ -27,6 +27,7 @@ describe('the admin registration body', () => {
       paymentStatus: 'N',
       paymentStatus2: 'N',
       registrationType: 'ONSITE',
+      exhibitorConsent: '',
     });
     expect(parseWith(registerAttendeeBody, { ...attendee(), eventId: '7' }).eventId).toBe(7);
   });

@@ -17,9 +17,11 @@ export class PublicRegistrationController {
   @RateLimited('public')
   @ApiOperation({ summary: '현장 등록 (로그인 없이, eventId 필수)' })
   register(
-    @Body({ schema: publicRegistrationBody }) { eventId, fields }: PublicRegistration,
+    @Body({ schema: publicRegistrationBody }) { eventId, fields, consents }: PublicRegistration,
     @Req() req: FastifyRequest,
   ) {
-    return this.commands.execute(new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req)));
+    return this.commands.execute(
+      new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req), consents),
+    );
   }
 }

@@ -1,7 +1,8 @@
 import { runsOfSameType, type Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
-import { phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
+import { consentOfChoice } from '../attendee-row.js';
+import { phoneDigits, type AttendeeFields, type ConsentChoice } from '../domain/attendee-fields.js';
 import type { AttendeeDeleted, AttendeeRegistered, AttendeeUpdated } from '../domain/attendee.events.js';
 import { bigrams, searchText } from '../search-text.js';
 
@@ -15,6 +16,7 @@ const COLUMN_OF: Record<keyof AttendeeFields, string> = {
   paymentStatus: 'payment_status',
   paymentStatus2: 'payment_status2',
   registrationType: 'registration_type',
+  exhibitorConsent: 'exhibitor_consent',
 };
 
 /** Separates bigrams in one text: a control character, which no attendee field may contain. */
@@ -36,6 +38,7 @@ async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered
       ps: f.paymentStatus,
       ps2: f.paymentStatus2,
       r: f.registrationType,
+      x: consentOfChoice(f.exhibitorConsent),
       s: text,
       b: bigrams(text).join(BIGRAM_SEPARATOR),
       c: recordedAt,
@@ -43,10 +46,11 @@ async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered
   });
   await sql.execute(
     `INSERT INTO attendees (id, event_id, name, affiliation, phone_number, phone_digits, email, country, visit_type,
-       payment_status, payment_status2, registration_type, search_text, search_bigrams, created_at, updated_at)
-     SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, s, string_to_array(b, chr(31)), c, c
+       payment_status, payment_status2, registration_type, exhibitor_consent, search_text, search_bigrams,
+       created_at, updated_at)
+     SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, x, s, string_to_array(b, chr(31)), c, c
        FROM jsonb_to_recordset($1::jsonb) AS t(id int, e int, n text, a text, p text, d text, m text, co text,
-         v text, ps text, ps2 text, r text, s text, b text, c timestamptz)`,
+         v text, ps text, ps2 text, r text, x boolean, s text, b text, c timestamptz)`,
     [JSON.stringify(rows)],
   );
 }
@@ -60,7 +64,8 @@ async function applyUpdate(sql: Sql, event: StoredEvent<AttendeeUpdated>) {
     sets.push(`${column} = $${params.length}${cast}`);
   };
   for (const [key, value] of Object.entries(changed) as [keyof AttendeeFields, string][])
-    set(COLUMN_OF[key], value);
+    if (key === 'exhibitorConsent') set(COLUMN_OF[key], consentOfChoice(value as ConsentChoice));
+    else set(COLUMN_OF[key], value);
   if ('name' in changed || 'affiliation' in changed || 'phoneNumber' in changed) {
     const [row] = await sql.query<{ name: string; affiliation: string; phone_number: string }>(
       `SELECT name, affiliation, phone_number FROM attendees WHERE id = $1`,

@@ -12,7 +12,7 @@ import { DefineLeadTagsCommand } from '../commands/define-lead-tags/define-lead-
 import { UpdateLeadCommand } from '../commands/update-lead/update-lead.command.js';
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
 import {
-  leadAttendeeParam,
+  leadVisitorParam,
   leadBody,
   leadTagsBody,
   type LeadBody,
@@ -38,7 +38,7 @@ export class BoothLeadsController {
     @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
     ownBooth(booth, boothId, query);
-    return this.queries.execute(new ListBoothLeadsQuery(booth.eventId, boothId));
+    return this.queries.execute(new ListBoothLeadsQuery(booth.eventId, boothId, true));
   }
 
   @Put(':boothId/leads/:userId')
@@ -48,7 +48,7 @@ export class BoothLeadsController {
   update(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
-    @Param('userId', { schema: leadAttendeeParam }) userId: number,
+    @Param('userId', { schema: leadVisitorParam }) userId: number,
     @Body({ schema: leadBody }) { changedAt, ...changes }: LeadBody,
     @Req() req: FastifyRequest,
   ) {

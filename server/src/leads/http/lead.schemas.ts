@@ -80,3 +80,20 @@ export const leadTagsBody = requestBody({ tags: tagList });
 export type LeadTagsBody = z.output<typeof leadTagsBody>;
 
 export const leadAttendeeParam = idParam('참석자 ID');
+
+/**
+ * The visitor a booth names: an attendee id, or the negative placeholder of a '비공개 방문자' as its lists show
+ * it (privacy/exhibitor-view.ts; the handler refuses a placeholder that names none of the booth's visits
+ * like a wrong id).
+ */
+export const leadVisitorParam = z
+  .string()
+  .meta({ description: '참석자 ID (비공개 방문자는 목록의 음수 ID)', pattern: '^-?[0-9]+$' })
+  .transform((raw, ctx): number => {
+    const hidden = /^-\d{1,15}$/.exec(raw.trim());
+    const placeholder = hidden ? Number(raw.trim()) : NaN;
+    if (Number.isSafeInteger(placeholder) && placeholder < 0) return placeholder;
+    return (
+      leadAttendeeParam.safeParse(raw).data ?? refuse(ctx, '참석자 ID가 올바르지 않습니다.', 'VALIDATION.ID')
+    );
+  });

@@ -52,6 +52,8 @@ export class DirtyRooms {
   private readonly lastPush = new Map<string, number>();
   /** Attendees whose visitor rows changed: the caller finds their places and marks them. */
   readonly attendees = new Set<number>();
+  /** Events whose booths' view of their visitors changed: the caller finds the booths and marks them. */
+  readonly boothEvents = new Set<number>();
 
   constructor(private readonly intervalMs: number) {}
 
@@ -98,6 +100,9 @@ export class DirtyRooms {
       case 'attendee-places':
         this.attendees.add(touch.attendeeId);
         return;
+      case 'event-booths':
+        this.boothEvents.add(touch.eventId);
+        return;
       case 'booth-session':
         this.sessions.set(touch.boothId, touch.removed || (this.sessions.get(touch.boothId) ?? false));
         return;
@@ -112,6 +117,7 @@ export class DirtyRooms {
       !this.places.size &&
       !this.sessions.size &&
       !this.attendees.size &&
+      !this.boothEvents.size &&
       !this.messages.size
     );
   }

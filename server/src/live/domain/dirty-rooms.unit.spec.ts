@@ -91,6 +91,18 @@ describe('what a committed event touches', () => {
     expect(rooms.takeDue(0).stats[0]).toMatchObject({ attendees: true, visits: false });
   });
 
+  it("changed privacy settings change what the event's booths see: their lists are found and refreshed", () => {
+    const rooms = given([{ type: 'PrivacySettingsChanged', data: { eventId: 3, settings: {} } }]);
+    expect(rooms.empty).toBe(false);
+    expect([...rooms.boothEvents]).toEqual([3]);
+    expect(rooms.takeDue(0).stats).toEqual([]);
+  });
+
+  it('a consent given or withdrawn changes the lists that show the attendee (what booths see of them)', () => {
+    const rooms = given([{ type: 'ExhibitorConsentRecorded', data: { attendeeId: 9, eventId: 1 } }]);
+    expect([...rooms.attendees]).toEqual([9]);
+  });
+
   it('events that change nothing shown touch nothing', () => {
     expect(given([{ type: 'MessageSettingsChanged', data: { eventId: 1 } }]).empty).toBe(true);
   });

@@ -21,6 +21,8 @@ export type Touch =
   | { on: 'place'; kind: PlaceKind; placeId: number; visitor?: number; refresh?: true; resync?: true }
   /** The visitor lists holding this attendee (found in the read models) show changed rows. */
   | { on: 'attendee-places'; attendeeId: number }
+  /** What the event's booths may see changed (its privacy settings): their lists show changed rows. */
+  | { on: 'event-booths'; eventId: number }
   /** A booth's login changed or the booth is gone: its phones' sessions end. */
   | { on: 'booth-session'; boothId: number; removed: boolean }
   /** A QR message of the event was queued or changed state: its bulk sends' progress changed. */
@@ -93,6 +95,9 @@ export function touchesOf(event: LoggedEvent): Touch[] {
         { on: 'stats', eventId, attendees: true },
         { on: 'attendee-places', attendeeId: num(data.attendeeId) },
       ];
+    // '부스 제공 동의 확인' switched (or the notices changed): the booths' phones show their visitors anew
+    case 'PrivacySettingsChanged':
+      return [{ on: 'event-booths', eventId }];
     case 'QrBulkSendStarted':
     case 'QrSendRequested':
     case 'QrMessageSent':
@@ -102,6 +107,9 @@ export function touchesOf(event: LoggedEvent): Touch[] {
     case 'QrMessageRetried':
       return [{ on: 'messages', eventId }];
     default:
-      return [];
+      // a consent given or withdrawn changes what booths see of the attendee
+      return /Consent/.test(event.type) && data.attendeeId !== undefined
+        ? [{ on: 'attendee-places', attendeeId: num(data.attendeeId) }]
+        : [];
   }
 }

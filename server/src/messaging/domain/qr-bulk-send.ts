@@ -89,7 +89,8 @@ export type QrBulkSendStarted = {
     bulkSendId: string;
     eventId: number;
     audience: BulkAudience;
-    keyword: string | null;
+    /** The search word of a SEARCH (often a name): sealed in the log, destroyed with the event's data. */
+    search: { keyword: string } | null;
     resend: boolean;
   };
 };

@@ -16,7 +16,7 @@ export const qrBulkSendsProjection: Projection = {
           data.bulkSendId,
           data.eventId,
           data.audience,
-          data.keyword,
+          data.search?.keyword || null, // '' once destroyed
           data.resend,
           data.matched,
           data.total,

@@ -5,10 +5,12 @@ import { seoulDate } from '../../common/seoul-time.js';
 import { withConnection, type Sql } from '../../event-store/sql.js';
 import type { VisitPlace } from '../visit-places.js';
 import { listVisits, type VisitDto } from '../visit-reads.js';
+import type { BoothView } from '../../privacy/exhibitor-view.js';
 
 /** THE column table of visitor downloads (booth visitors and lecture attendees alike). */
 export const visitorColumns: readonly (SheetColumn & { value: (v: VisitDto) => string | number })[] = [
-  { header: '참석자 ID', width: 10, value: (v) => v.userId },
+  // a booth's hidden visitor ('비공개 방문자', privacy/exhibitor-view.ts) shows no id
+  { header: '참석자 ID', width: 10, value: (v) => ((v as BoothView<VisitDto>).masked ? '' : v.userId) },
   { header: '이름', width: 14, value: (v) => v.userName },
   { header: '소속', width: 24, value: (v) => v.affiliation },
   { header: '전화번호', width: 18, text: true, value: (v) => v.phoneNumber },
@@ -30,6 +32,15 @@ type VisitorRow = { visit: VisitDto; extra: readonly CellInput[] };
 const NO_EXTRAS: VisitorExtras = { columns: [], read: () => Promise.resolve(() => []) };
 
 /**
+ * How the reader of the file sees a page of visitors (a booth: privacy/exhibitor-view.ts); a visitor without a
+ * view is left out. None: every visitor as recorded.
+ */
+export type VisitorView = (
+  sql: Sql,
+  visits: readonly VisitDto[],
+) => Promise<(visit: VisitDto) => VisitDto | undefined>;
+
+/**
  * The place's visitors newest first, read in pages: memory stays flat with the count. The next page is
  * asked for as soon as a page arrives, so PostgreSQL reads it while this one is written out.
  */
@@ -38,11 +49,16 @@ async function* streamVisits(
   place: VisitPlace,
   placeId: number,
   extras: VisitorExtras,
+  view: VisitorView | undefined,
 ): AsyncGenerator<VisitorRow> {
   const read = (before: number | undefined) =>
     withConnection(dataSource, async (sql) => {
       const page = await listVisits(sql, place, placeId, { before, limit: BATCH });
-      return { ...page, extraOf: await extras.read(sql, placeId, page.visits) };
+      return {
+        ...page,
+        extraOf: await extras.read(sql, placeId, page.visits),
+        viewOf: view ? await view(sql, page.visits) : (visit: VisitDto) => visit,
+      };
     });
   let next = read(undefined);
   for (;;) {
@@ -52,7 +68,10 @@ async function* streamVisits(
       next = read(page.last);
       next.catch(() => undefined); // a download given up meanwhile leaves it unread
     }
-    for (const visit of page.visits) yield { visit, extra: page.extraOf(visit) };
+    for (const visit of page.visits) {
+      const seen = page.viewOf(visit);
+      if (seen) yield { visit: seen, extra: page.extraOf(visit) };
+    }
     if (!more) return;
   }
 }
@@ -62,7 +81,8 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '
 
 /**
  * The place's visitor list as an .xlsx download: its Korean file name, and the workbook read in pages while it
- * is streamed into `out`; `extras` adds columns after the visitor columns.
+ * is streamed into `out`; `extras` adds columns after the visitor columns; `view` is how the reader sees each
+ * visitor (the extras are read for the visitor as recorded).
  */
 export function visitorWorkbook(
   dataSource: DataSource,
@@ -70,6 +90,7 @@ export function visitorWorkbook(
   placeId: number,
   placeName: string,
   extras: VisitorExtras = NO_EXTRAS,
+  { view }: { view?: VisitorView } = {},
 ): WorkbookDownload {
   return {
     fileName: `${safeName(placeName)}_${place.visitorsWord}_${seoulDate(new Date())}.xlsx`,
@@ -78,7 +99,7 @@ export function visitorWorkbook(
         out,
         place.visitorsWord,
         [...visitorColumns, ...extras.columns],
-        streamVisits(dataSource, place, placeId, extras),
+        streamVisits(dataSource, place, placeId, extras, view),
         ({ visit, extra }) => [...visitorColumns.map((column) => column.value(visit)), ...extra],
       ),
   };

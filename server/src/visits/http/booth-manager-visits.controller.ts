@@ -28,7 +28,7 @@ export class BoothManagerVisitsController {
     @Query({ schema: eventScopeQuery }) query: EventScope,
   ) {
     ownBooth(booth, boothId, query, VisitErrors.otherBooth);
-    return this.queries.execute(new ListOwnBoothVisitorsQuery(boothId));
+    return this.queries.execute(new ListOwnBoothVisitorsQuery(booth.eventId, boothId));
   }
 
   @Get(':boothId/visits/download')
@@ -42,7 +42,7 @@ export class BoothManagerVisitsController {
     ownBooth(booth, boothId, query, VisitErrors.otherBooth);
     await sendWorkbook(
       reply,
-      await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId)),
+      await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId, true)),
     );
   }
 }

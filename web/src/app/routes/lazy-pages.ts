@@ -134,3 +134,6 @@ export const LectureDoorPage = lazy(() =>
     default: m.LectureDoorPage,
   })),
 );
+export const PrivacyPage = lazy(() =>
+  import('../../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);

@@ -12,6 +12,7 @@ export const REGISTER_DEFAULTS: AttendeeFields = {
   paymentStatus: 'N',
   paymentStatus2: 'Y',
   registrationType: 'ONSITE',
+  exhibitorConsent: '',
 };
 
 /** The edit form: the stored values, with the spec's edit defaults (paymentStatus2 N) for missing ones. */
@@ -26,5 +27,6 @@ export function editValuesOf(attendee: Partial<Attendee>): AttendeeFields {
     paymentStatus: attendee.paymentStatus ?? 'N',
     paymentStatus2: attendee.paymentStatus2 ?? 'N',
     registrationType: attendee.registrationType ?? 'ONSITE',
+    exhibitorConsent: attendee.exhibitorConsent ?? '',
   };
 }

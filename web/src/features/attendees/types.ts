@@ -1,5 +1,7 @@
 export type YesNo = 'Y' | 'N';
 export type RegistrationType = 'ONSITE' | 'PRE';
+/** 부스 제공 동의: Y consented to provision to exhibitors, N refused, '' never asked. */
+export type ExhibitorConsent = 'Y' | 'N' | '';
 
 /** The attendee fields a person sets (forms, register, update). */
 export interface AttendeeFields {
@@ -12,11 +14,13 @@ export interface AttendeeFields {
   paymentStatus: YesNo;
   paymentStatus2: YesNo;
   registrationType: RegistrationType;
+  exhibitorConsent: ExhibitorConsent;
 }
 
-export interface Attendee extends Omit<AttendeeFields, 'email'> {
+export interface Attendee extends Omit<AttendeeFields, 'email' | 'exhibitorConsent'> {
   id: number;
   email?: string;
+  exhibitorConsent?: ExhibitorConsent;
   eventId: number;
   createdAt: string;
   /** The signed path of the attendee's QR screen, `/qr-view/{id}?sig=…` (the link the attendee is sent). */
@@ -56,10 +60,16 @@ export interface ExcelUploadResult {
 export interface AttendeeHistoryEntry {
   /** Korean local time `YYYY-MM-DDTHH:mm:ss`. */
   at: string;
-  action: 'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN';
+  action:
+    | 'REGISTERED'
+    | 'UPDATED'
+    | 'QR_SEND_REQUESTED'
+    | 'BADGE_PRINTED'
+    | 'ENTRY_CHECKED_IN'
+    | 'CONSENT_RECORDED';
   source?: 'ADMIN' | 'PUBLIC' | 'EXCEL';
   actor: { kind: string; id?: number; name: string };
   changes: { field: string; label: string; before: string; after: string }[];
-  /** A print's count ('2회째 (재출력)'), an entry's day and time. */
+  /** A print's count ('2회째 (재출력)'), an entry's day and time, what a consent agreed to. */
   detail?: string;
 }

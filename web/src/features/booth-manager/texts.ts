@@ -17,6 +17,9 @@ export const boothManagerTexts = {
   visitorsCached: '연결이 끊겨 마지막으로 불러온 목록을 보여줍니다.',
   visitorCount: (count: number) => `방문자 ${count.toLocaleString('ko-KR')}명`,
   columns: ['ID', '이름', '소속', '전화번호', '방문시간'],
+  // issue 17: '부스 제공 동의 확인' (the name itself comes from the server)
+  hiddenVisitorsNote: '동의하지 않은 방문자의 정보는 표시되지 않습니다.',
+  hiddenVisitorLabel: '비공개',
   pendingScans: (count: number) => `전송 대기 중인 스캔 ${String(count)}건 — 연결되면 자동으로 전송됩니다.`,
   failedScan: (userId: number, message: string) => `전송 실패: ID ${String(userId)} — ${message}`,
   dismissFailed: '확인',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
+import { registrationConsent } from '../../../privacy/domain/registration-consent.js';
+import { readPrivacySettings } from '../../../privacy/privacy-settings-reads.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { runCommand } from '../../../event-store/command-runner.js';
@@ -22,13 +24,19 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ eventId, fields, source, metadata }: RegisterAttendeeCommand) {
-    const { attendeeId, settings } = await withConnection(this.store.dataSource, async (sql) => {
+  async execute({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
+    const { attendeeId, settings, consent } = await withConnection(this.store.dataSource, async (sql) => {
       const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
       if (!event) throw ConferenceErrors.notFound();
+      // a walk-in agrees to the event's notices on the form (none set: the spec's form, nothing asked)
+      const asked =
+        source === 'PUBLIC'
+          ? registrationConsent(await readPrivacySettings(sql, eventId), consents)
+          : undefined;
       const [id] = await nextAttendeeIds(sql, 1);
-      return { attendeeId: id, settings: await readMessageSettings(sql, eventId) };
+      return { attendeeId: id, settings: await readMessageSettings(sql, eventId), consent: asked };
     });
+    const fields = consent ? { ...given, exhibitorConsent: consent.exhibitorConsent } : given;
     // '등록 시 자동 발송': the QR request is recorded with the registration, in its transaction
     const autoQrSend = settings.autoSendOnRegister
       ? qrSendChoice(this.config, settings, randomUUID())
@@ -37,7 +45,10 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
       this.store,
       attendeeStreamId(attendeeId),
       attendeeDecider,
-      { type: 'RegisterAttendee', data: { attendeeId, eventId, fields, source, autoQrSend } },
+      {
+        type: 'RegisterAttendee',
+        data: { attendeeId, eventId, fields, source, autoQrSend, consent: consent?.record },
+      },
       metadata,
       async (tx) => {
         const attendee = await readAttendee(tx.sql, attendeeId);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { toSeoulLocal } from '../../../common/seoul-time.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { ATTENDEE_COLUMNS, type AttendeeRow } from '../../attendee-row.js';
+import { ATTENDEE_COLUMNS, consentChoiceOf, type AttendeeRow } from '../../attendee-row.js';
 
 const BATCH = 2000;
 
@@ -47,6 +47,7 @@ export async function* streamAttendees(dataSource: DataSource, eventId: number) 
         lastPrintedAt: r.last_printed_at ? shown(r.last_printed_at) : '',
         printCount: r.print_count,
         firstEnteredAt: r.first_entered_at ? shown(r.first_entered_at) : '',
+        exhibitorConsent: consentChoiceOf(r.exhibitor_consent),
       };
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1].id;

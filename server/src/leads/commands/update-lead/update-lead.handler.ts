@@ -7,6 +7,9 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
+import { badRequest } from '../../../common/app-error.js';
+import { isHiddenVisitorId, type BoothView } from '../../../privacy/exhibitor-view.js';
+import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/booth-view.js';
 import { boothVisitStreamId } from '../../../visits/domain/visit.events.js';
 import { EMPTY_LEAD } from '../../domain/lead-fields.js';
 import { leadDecider } from '../../domain/lead.decider.js';
@@ -20,8 +23,19 @@ export class UpdateLeadHandler implements ICommandHandler<UpdateLeadCommand> {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
-  async execute({ booth, attendeeId, changes, clientTime, metadata }: UpdateLeadCommand): Promise<LeadDto> {
+  async execute({
+    booth,
+    attendeeId: visitorId,
+    changes,
+    clientTime,
+    metadata,
+  }: UpdateLeadCommand): Promise<BoothView<LeadDto>> {
     const { boothId, eventId } = booth;
+    // a '비공개 방문자' is named by the placeholder the booth's lists show (privacy/exhibitor-view.ts)
+    const attendeeId = await withConnection(this.dataSource, (sql) =>
+      attendeeOfBoothVisitor(sql, eventId, boothId, visitorId),
+    );
+    if (attendeeId === undefined) throw badRequest('VALIDATION.ID', '참석자 ID가 올바르지 않습니다.');
     const { loginId, boothTags, attendeeExists } = await withConnection(this.dataSource, async (sql) => {
       const [attendee] = await sql.query<{ id: number }>(
         `SELECT id FROM attendees WHERE id = $1 AND event_id = $2`,
@@ -34,7 +48,7 @@ export class UpdateLeadHandler implements ICommandHandler<UpdateLeadCommand> {
       };
     });
     const at = actedAt(clientTime);
-    return runCommand(
+    const lead = await runCommand(
       this.store,
       boothVisitStreamId(boothId, attendeeId),
       leadDecider,
@@ -52,5 +66,12 @@ export class UpdateLeadHandler implements ICommandHandler<UpdateLeadCommand> {
           updatedBy: loginId,
         },
     );
+    // the answer names the visitor as the phone did: a hidden visitor's lead under its placeholder (a phone
+    // that named the attendee's id, which it scanned, gets that id back: nothing more of them)
+    if (!isHiddenVisitorId(visitorId)) return lead;
+    const [seen] = await withConnection(this.dataSource, (sql) =>
+      asBoothSees(sql, eventId, boothId, [lead], { keepUnknown: true }),
+    );
+    return seen;
   }
 }

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
+import { asBoothSees } from '../../../visits/booth-view.js';
 import { readBoothLeads } from '../../lead-reads.js';
 import { ListBoothLeadsQuery } from './list-booth-leads.query.js';
 
@@ -11,10 +12,11 @@ import { ListBoothLeadsQuery } from './list-booth-leads.query.js';
 export class ListBoothLeadsHandler implements IQueryHandler<ListBoothLeadsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  execute({ eventId, boothId }: ListBoothLeadsQuery) {
+  execute({ eventId, boothId, asBooth }: ListBoothLeadsQuery) {
     return withConnection(this.dataSource, async (sql) => {
       await readBooth(sql, boothId, eventId);
-      return readBoothLeads(sql, boothId);
+      const { tags, leads } = await readBoothLeads(sql, boothId);
+      return { tags, leads: asBooth ? await asBoothSees(sql, eventId, boothId, leads) : leads };
     });
   }
 }

@@ -61,7 +61,14 @@ export class StartQrBulkSendHandler implements ICommandHandler<StartQrBulkSendCo
           if (plan.total === 0) throw MessageErrors.nothingToSend();
           const started: QrBulkSendStarted = {
             type: 'QrBulkSendStarted',
-            data: { ...plan, bulkSendId: randomUUID(), eventId, ...request },
+            data: {
+              ...plan,
+              bulkSendId: randomUUID(),
+              eventId,
+              audience: request.audience,
+              search: request.keyword === null ? null : { keyword: request.keyword },
+              resend: request.resend,
+            },
           };
           const requests = bulkSendRequests(started.data, sends, randomUUID);
           await tx.appendMany(

@@ -1,10 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
 import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { BoothView } from '../../../privacy/exhibitor-view.js';
 import type { VisitDto } from '../../visit-reads.js';
 
-/** The phone's answer: the visitor as recorded, with the booth. */
-export type BoothVisit = VisitDto & { boothId: number };
+/** The phone's answer: the visitor as recorded (as the booth may see them), with the booth. */
+export type BoothVisit = BoothView<VisitDto> & { boothId: number };
 
 /**
  * A booth phone's scan: `userId` visited `boothId`. `booth` is the phone's verified booth token: its session

@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
 import type { AttendanceBatcher } from '../../attendance-batcher.js';
 import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
 import { boothVisitDecider } from '../../domain/attendance.decider.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
 import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
+import { asBoothSees } from '../../booth-view.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
 import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.command.js';
 
@@ -17,7 +19,7 @@ import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.c
 export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisitCommand> {
   private readonly visits: AttendanceBatcher<BoothVisitRecorded>;
 
-  constructor(@Inject(EventStore) store: EventStore) {
+  constructor(@Inject(EventStore) private readonly store: EventStore) {
     this.visits = attendanceBatcher(store, BOOTH_VISITS, boothVisitDecider, boothVisitStreamId);
   }
 
@@ -31,6 +33,10 @@ export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisit
       metadata,
       session: booth,
     });
-    return { boothId, ...visitOrErased(visit, userId) };
+    // the phone sees the visitor as its booth may ('부스 제공 동의 확인': privacy/exhibitor-view.ts)
+    const [seen] = await withConnection(this.store.dataSource, (sql) =>
+      asBoothSees(sql, booth.eventId, boothId, [visitOrErased(visit, userId)], { keepUnknown: true }),
+    );
+    return { boothId, ...seen };
   }
 }

@@ -3,12 +3,13 @@ import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 
 /**
  * A booth's visitors as .xlsx (404 when the booth is absent or of another event): the controller streams the
- * workbook into the answer.
+ * workbook into the answer. `asBooth`: the booth's own download (its event's '부스 제공 동의 확인' applies).
  */
 export class DownloadBoothVisitorsQuery extends Query<WorkbookDownload> {
   constructor(
     readonly eventId: number,
     readonly boothId: number,
+    readonly asBooth = false,
   ) {
     super();
   }

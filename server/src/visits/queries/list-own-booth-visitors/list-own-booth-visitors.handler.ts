@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
+import { asBoothSees } from '../../booth-view.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
 import { listVisits } from '../../visit-reads.js';
 import { ListOwnBoothVisitorsQuery } from './list-own-booth-visitors.query.js';
@@ -11,10 +12,9 @@ import { ListOwnBoothVisitorsQuery } from './list-own-booth-visitors.query.js';
 export class ListOwnBoothVisitorsHandler implements IQueryHandler<ListOwnBoothVisitorsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  execute({ boothId }: ListOwnBoothVisitorsQuery) {
-    return withConnection(
-      this.dataSource,
-      async (sql) => (await listVisits(sql, BOOTH_VISITS, boothId)).visits,
+  execute({ eventId, boothId }: ListOwnBoothVisitorsQuery) {
+    return withConnection(this.dataSource, async (sql) =>
+      asBoothSees(sql, eventId, boothId, (await listVisits(sql, BOOTH_VISITS, boothId)).visits),
     );
   }
 }

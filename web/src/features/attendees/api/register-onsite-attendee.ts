@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import type { Consents } from '../consent-payload';
 import type { Attendee } from '../types';
 
 export interface OnsiteRegistration {
@@ -11,8 +12,15 @@ export interface OnsiteRegistration {
 /** The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`). */
 export type OnsiteAttendee = Attendee;
 
-/** POST /api/users/register2: the public manual form, with the spec's fixed flags. */
-export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number): Promise<OnsiteAttendee> {
+/**
+ * POST /api/users/register2: the public manual form, with the spec's fixed flags; `consents` (the notice
+ * versions accepted) only when the event shows consent notices.
+ */
+export function registerOnsiteAttendee(
+  form: OnsiteRegistration,
+  eventId: number,
+  consents?: Consents,
+): Promise<OnsiteAttendee> {
   return api.post<OnsiteAttendee>(
     '/users/register2',
     {
@@ -25,6 +33,7 @@ export function registerOnsiteAttendee(form: OnsiteRegistration, eventId: number
       paymentStatus2: 'N',
       registrationType: 'ONSITE',
       eventId,
+      ...(consents ? { consents } : {}),
     },
     { auth: 'none' },
   );

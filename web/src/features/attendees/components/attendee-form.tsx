@@ -1,10 +1,11 @@
 import { type SubmitEvent, useState } from 'react';
 
+import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '../types';
 
 type TextField = 'name' | 'affiliation' | 'phoneNumber' | 'email' | 'country';
-type ChoiceField = 'visitType' | 'paymentStatus' | 'paymentStatus2' | 'registrationType';
+type ChoiceField = 'visitType' | 'paymentStatus' | 'paymentStatus2' | 'registrationType' | 'exhibitorConsent';
 
 const TEXT_FIELDS: { key: TextField; type: string }[] = [
   { key: 'name', type: 'text' },
@@ -19,7 +20,12 @@ const YES_NO = [
   { value: 'N', label: 'N' },
 ];
 
-const CHOICE_FIELDS: { key: ChoiceField; options: { value: string; label: string }[] }[] = [
+const CHOICE_FIELDS: {
+  key: ChoiceField;
+  options: readonly { value: string; label: string }[];
+  /** An optional choice ('' is a value: 미확인). */
+  optional?: boolean;
+}[] = [
   { key: 'visitType', options: YES_NO },
   { key: 'paymentStatus', options: YES_NO },
   { key: 'paymentStatus2', options: YES_NO },
@@ -30,7 +36,12 @@ const CHOICE_FIELDS: { key: ChoiceField; options: { value: string; label: string
       { value: 'PRE', label: attendeeTexts.pre },
     ],
   },
+  // consent to provision to exhibitors collected elsewhere (issue 17)
+  { key: 'exhibitorConsent', options: consentTexts.exhibitorConsentOptions, optional: true },
 ];
+
+const choiceLabel = (key: ChoiceField) =>
+  key === 'exhibitorConsent' ? consentTexts.exhibitorConsent : attendeeTexts[key];
 
 interface AttendeeFormProps {
   idPrefix: string;
@@ -75,13 +86,13 @@ export function AttendeeForm(props: AttendeeFormProps) {
           />
         </div>
       ))}
-      {CHOICE_FIELDS.map(({ key, options }) => (
+      {CHOICE_FIELDS.map(({ key, options, optional }) => (
         <div className="field" key={key}>
-          <label htmlFor={`${idPrefix}-${key}`}>{attendeeTexts[key]}</label>
+          <label htmlFor={`${idPrefix}-${key}`}>{choiceLabel(key)}</label>
           <select
             id={`${idPrefix}-${key}`}
             name={key}
-            required
+            required={!optional}
             value={values[key]}
             onChange={(event) => {
               set(key, event.target.value);

@@ -2,14 +2,23 @@ import { useCallback } from 'react';
 
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getAttendeeHistory } from '../api/get-attendee-history';
+import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';
 import type { AttendeeHistoryEntry } from '../types';
 
 const shown = (value: string) => value || attendeeTexts.historyEmptyValue;
 
+/** The entry's action as the list shows it: the spec's names; a consent (issue 17) says what was agreed. */
+function actionOf(entry: AttendeeHistoryEntry): string {
+  if (entry.action !== 'CONSENT_RECORDED') return attendeeTexts.historyActions[entry.action];
+  return consentTexts.historyConsent(entry.detail ?? '');
+}
+
 function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
-  const action = attendeeTexts.historyActions[entry.action];
+  const action = actionOf(entry);
   const source = entry.source ? ` (${attendeeTexts.historySources[entry.source]})` : '';
+  // a consent's detail (what was agreed) is part of its action
+  const detail = entry.action === 'CONSENT_RECORDED' ? undefined : entry.detail;
   return (
     <li className="history-entry">
       <div className="history-head">
@@ -19,7 +28,7 @@ function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
           {action}
           {source}
         </span>
-        {entry.detail && <span className="history-detail">{entry.detail}</span>}
+        {detail && <span className="history-detail">{detail}</span>}
       </div>
       {entry.changes.length > 0 && (
         <ul className="history-changes">

@@ -10,6 +10,7 @@ import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
 import { BulkSendDialog } from '../../messages/components/bulk-send-dialog';
+import { RetentionBanner } from '../../privacy/components/retention-banner';
 import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {
@@ -79,6 +80,7 @@ export function AttendeeListPage() {
           <DownloadButton download={downloadAttendeesExcel} testId="download-excel" />
         </div>
       </header>
+      <RetentionBanner />
       {bulkSendOpen && (
         <BulkSendDialog
           keyword={keyword}

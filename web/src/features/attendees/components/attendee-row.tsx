@@ -1,3 +1,4 @@
+import { consentTexts } from '../consent-texts';
 import type { AttendeeRowActions } from '../hooks/use-attendee-row-actions';
 import { attendeeTexts } from '../texts';
 import type { Attendee, YesNo } from '../types';
@@ -74,6 +75,17 @@ export function AttendeeRow({ attendee, actions, busy }: AttendeeRowProps) {
             disabled={unpaid}
           >
             {attendeeTexts.viewQr}
+          </button>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            title={consentTexts.viewPersonalDataTitle}
+            onClick={() => {
+              actions.viewPersonalData(attendee);
+            }}
+            disabled={busy}
+          >
+            {consentTexts.viewPersonalData}
           </button>
         </div>
       </td>

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
@@ -7,7 +7,10 @@ import {
   type OnsiteRegistration,
   registerOnsiteAttendee,
 } from '../api/register-onsite-attendee';
+import { usePrivacyNotices } from '../api/get-privacy-notices';
+import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
 import { attendeeTexts } from '../texts';
+import { ConsentNotices } from './consent-notices';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { WalkInQr } from './walk-in-qr';
 
@@ -33,28 +36,48 @@ function eventIdFrom(param: string | undefined): number | null {
 /** /manual-register/{eventId}: an attendee registers on their own phone at the venue. */
 export function ManualRegisterPage() {
   const params = useParams();
+  const routeEventId = eventIdFrom(params.eventId);
+  const notices = usePrivacyNotices(routeEventId);
+  const [choice, setChoice] = useState<ConsentChoice>(NO_CHOICE);
+  const [missingConsent, setMissingConsent] = useState(false);
+  const requiredConsentRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState<OnsiteRegistration>(EMPTY_FORM);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
   const [registered, setRegistered] = useState<OnsiteAttendee | null>(null);
 
   const submit = async () => {
-    const eventId = eventIdFrom(params.eventId);
+    const eventId = routeEventId;
     if (eventId === null) {
       window.alert(attendeeTexts.missingRouteEventId);
+      return;
+    }
+    const problem = consentProblem(notices.data, choice);
+    setMissingConsent(problem !== null);
+    if (problem !== null) {
+      setMessage({ kind: 'error', text: problem });
+      setRegistered(null);
+      requiredConsentRef.current?.focus();
       return;
     }
     setPending(true);
     setMessage(null);
     setRegistered(null);
     try {
-      const attendee = await registerOnsiteAttendee(form, eventId);
+      const attendee = await registerOnsiteAttendee(form, eventId, consentsOf(notices.data, choice));
       setMessage({ kind: 'success', text: attendeeTexts.registered(attendee.id) });
       setRegistered(attendee);
       setForm(EMPTY_FORM);
+      setChoice(NO_CHOICE);
     } catch (error) {
       const reason = isApiError(error) ? error.message : String(error);
       setMessage({ kind: 'error', text: attendeeTexts.registerFailed(reason) });
+      // a notice changed since it was shown (409), or one was asked that the form did not show (400):
+      // show the notices as they are now, to be read and ticked again
+      const stale =
+        isApiError(error) && (error.status === 409 || (error.status === 400 && !notices.data?.collection));
+      if (stale) notices.reload();
+      if (isApiError(error) && error.status === 409) setChoice(NO_CHOICE);
     } finally {
       setPending(false);
     }
@@ -87,6 +110,19 @@ export function ManualRegisterPage() {
               />
             </div>
           ))}
+          {notices.data && (notices.data.collection || notices.data.exhibitors) && (
+            <ConsentNotices
+              notices={notices.data}
+              choice={choice}
+              missingRequired={missingConsent}
+              requiredRef={requiredConsentRef}
+              disabled={pending}
+              onChange={(next) => {
+                setChoice(next);
+                if (next.collection) setMissingConsent(false);
+              }}
+            />
+          )}
           <button type="submit" className="btn btn-primary btn-block btn-large" disabled={pending}>
             {pending ? attendeeTexts.registering : attendeeTexts.manualSubmit}
           </button>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { isApiError } from '../../../lib/api-client';
 import { deleteAttendee } from '../api/delete-attendee';
+import { downloadAttendeePersonalData } from '../api/download-personal-data';
 import { getAttendeeMessages } from '../api/get-attendee-messages';
 import { sendAttendeeQr } from '../api/send-attendee-qr';
 import { followQrSend } from '../follow-qr-send';
+import { consentTexts } from '../consent-texts';
 import { outcomeOfError, qrSendAlert, type QrSendOutcome } from '../qr-send-outcome';
 import { attendeeTexts } from '../texts';
 import type { Attendee } from '../types';
@@ -15,6 +18,8 @@ export interface AttendeeRowActions {
   remove: (attendee: Attendee) => void;
   sendQr: (attendee: Attendee) => void;
   viewQr: (attendee: Attendee) => void;
+  /** '열람': downloads everything held about the attendee (.xlsx). */
+  viewPersonalData: (attendee: Attendee) => void;
 }
 
 /** The per-row actions of the attendee list; a row is busy while its delete or QR send runs. */
@@ -63,8 +68,20 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
     });
   };
 
+  const viewPersonalData = (attendee: Attendee) => {
+    void whileBusy(attendee.id, async () => {
+      try {
+        await downloadAttendeePersonalData(attendee.id);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        window.alert(consentTexts.viewPersonalDataFailed(isApiError(error) ? error.message : String(error)));
+      }
+    });
+  };
+
   return {
     busyIds,
+    viewPersonalData,
     edit: (attendee) => void navigate(`/users/${String(attendee.id)}/edit`),
     remove,
     sendQr,

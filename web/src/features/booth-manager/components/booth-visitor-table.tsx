@@ -16,7 +16,8 @@ interface BoothVisitorTableProps {
 
 /**
  * The booth phone's visitors: the spec's columns (ID, 이름, 소속, 전화번호, 방문시간), and beneath each
- * visitor the lead editor (관심도, 태그, 메모). On a narrow screen each visitor becomes a card.
+ * visitor the lead editor (관심도, 태그, 메모). On a narrow screen each visitor becomes a card. A visitor who did
+ * not consent to provision ('비공개 방문자') is one muted line with the visit time; the booth's notes stay.
  */
 export function BoothVisitorTable({
   boothId,
@@ -38,21 +39,36 @@ export function BoothVisitorTable({
     >
       {visitors.map((visitor) => (
         <Fragment key={visitor.userId}>
-          <tr className="booth-visitor-row" data-testid={`visitor-row-${String(visitor.userId)}`}>
-            <td className="cell-number" data-label={id}>
-              {visitor.userId}
-            </td>
-            <td className="cell-strong" data-label={name}>
-              {visitor.userName}
-            </td>
-            <td data-label={affiliation}>{visitor.affiliation}</td>
-            <td className="cell-nowrap" data-label={phone}>
-              {visitor.phoneNumber}
-            </td>
-            <td className="cell-nowrap cell-muted" data-label={visitedAt}>
-              {formatVisitTime(visitor.visitedAt)}
-            </td>
-          </tr>
+          {visitor.masked ? (
+            <tr
+              className="booth-visitor-row booth-visitor-hidden"
+              data-testid={`visitor-row-${String(visitor.userId)}`}
+              data-masked="true"
+            >
+              <td className="cell-muted" colSpan={4} data-label={name}>
+                {visitor.userName}
+              </td>
+              <td className="cell-nowrap cell-muted" data-label={visitedAt}>
+                {formatVisitTime(visitor.visitedAt)}
+              </td>
+            </tr>
+          ) : (
+            <tr className="booth-visitor-row" data-testid={`visitor-row-${String(visitor.userId)}`}>
+              <td className="cell-number" data-label={id}>
+                {visitor.userId}
+              </td>
+              <td className="cell-strong" data-label={name}>
+                {visitor.userName}
+              </td>
+              <td data-label={affiliation}>{visitor.affiliation}</td>
+              <td className="cell-nowrap" data-label={phone}>
+                {visitor.phoneNumber}
+              </td>
+              <td className="cell-nowrap cell-muted" data-label={visitedAt}>
+                {formatVisitTime(visitor.visitedAt)}
+              </td>
+            </tr>
+          )}
           <tr className="booth-lead-row" data-testid={`lead-row-${String(visitor.userId)}`}>
             <td colSpan={boothManagerTexts.columns.length}>
               <LeadEditor boothId={boothId} userId={visitor.userId} />

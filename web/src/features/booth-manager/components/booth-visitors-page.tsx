@@ -18,6 +18,7 @@ import { useScanQueue } from '../hooks/use-scan-queue';
 import { leadStore } from '../leads/lead-store';
 import { useBoothLeads } from '../leads/use-booth-leads';
 import { boothManagerTexts } from '../texts';
+import type { BoothVisitor } from '../types';
 import { visitorCache } from '../visitor-cache';
 import { BoothVisitorTable } from './booth-visitor-table';
 import { LeadQueueNotice } from './lead-queue-notice';
@@ -56,6 +57,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
     if (visitors && !error) visitorCache.save(boothId, visitors);
   }, [boothId, visitors, error]);
   const cached = shownError ? (visitors ?? visitorCache.load(boothId)) : undefined;
+  const shownVisitors: readonly BoothVisitor[] = shownError ? (cached ?? []) : (visitors ?? []);
   useEffect(() => {
     if (unauthorized) handleBoothUnauthorized();
   }, [unauthorized]);
@@ -127,9 +129,14 @@ function BoothVisitors({ session }: { session: BoothSession }) {
           <p>{boothManagerTexts.visitorsCached}</p>
         </div>
       )}
+      {shownVisitors.some((visitor) => visitor.masked) && (
+        <p className="message muted booth-hidden-note" role="note" data-testid="hidden-visitors-note">
+          {boothManagerTexts.hiddenVisitorsNote}
+        </p>
+      )}
       <BoothVisitorTable
         boothId={boothId}
-        visitors={shownError ? (cached ?? []) : (visitors ?? [])}
+        visitors={shownVisitors}
         loading={loading}
         emptyText={
           shownError

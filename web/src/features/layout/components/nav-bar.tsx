@@ -12,6 +12,8 @@ export interface NavBarProps {
 interface NavItem {
   to: string;
   label: string;
+  /** Marked current on its own path only (default), or on the paths below it too. */
+  end?: boolean;
 }
 
 function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasLecture'>): NavItem[] {
@@ -34,6 +36,8 @@ function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasL
         ]
       : []),
     { to: '/messages', label: layoutTexts.messages },
+    // 설정 · 파기 and 접속기록 are tabs of one entry (privacy-tabs.tsx)
+    { to: '/privacy', label: layoutTexts.privacy, end: false },
   ];
 }
 
@@ -48,7 +52,7 @@ export function NavBar({ adminName, hasBooth, hasLecture, onLogout }: NavBarProp
         <ul className="nav-links">
           {navItems({ hasBooth, hasLecture }).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className="nav-link">
+              <NavLink to={item.to} end={item.end ?? true} className="nav-link">
                 {item.label}
               </NavLink>
             </li>

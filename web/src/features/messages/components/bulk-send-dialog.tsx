@@ -1,7 +1,8 @@
 import '../../../styles/bulk-send.css';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
+import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
 import type { BulkAudience, BulkSend, BulkSendRequest } from '../api/bulk-sends';
 import { startBulkSend } from '../api/bulk-sends';
@@ -23,7 +24,6 @@ const errorText = (err: unknown) => (isApiError(err) ? err.message : String(err)
  * confirms, and follows the send live. A modal <dialog>: focus moves in, Esc and 취소 close it.
  */
 export function BulkSendDialog({ keyword, onClose }: BulkSendDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [audience, setAudience] = useState<BulkAudience>('ALL');
   const [resend, setResend] = useState(false);
@@ -34,17 +34,6 @@ export function BulkSendDialog({ keyword, onClose }: BulkSendDialogProps) {
   const request: BulkSendRequest =
     audience === 'SEARCH' && keyword ? { audience, keyword, resend } : { audience, resend };
   const preview = useBulkSendPreview(started ? null : request);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
 
   const confirm = () => {
     setStarting(true);
@@ -62,15 +51,11 @@ export function BulkSendDialog({ keyword, onClose }: BulkSendDialogProps) {
   const plan = preview.plan;
   const total = plan?.total ?? 0;
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
       className="bulk-dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-testid="bulk-send-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
+      labelledBy={titleId}
+      testId="bulk-send-dialog"
+      onCancel={() => {
         onClose();
       }}
     >
@@ -147,6 +132,6 @@ export function BulkSendDialog({ keyword, onClose }: BulkSendDialogProps) {
           </button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

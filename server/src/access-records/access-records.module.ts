@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { RecordPersonalDataAccessHandler } from './commands/record-personal-data-access/record-personal-data-access.handler.js';
+import { AccessRecordsController } from './http/access-records.controller.js';
+import { CountDownloadedAttendeesHandler } from './queries/count-downloaded-attendees/count-downloaded-attendees.handler.js';
+import { DownloadAccessRecordsHandler } from './queries/download-access-records/download-access-records.handler.js';
+import { GetDownloadPolicyHandler } from './queries/get-download-policy/get-download-policy.handler.js';
+import { ListAccessAlertsHandler } from './queries/list-access-alerts/list-access-alerts.handler.js';
+import { ListAccessRecordsHandler } from './queries/list-access-records/list-access-records.handler.js';
+import { AccessRecordInterceptor } from './recording/access-record.interceptor.js';
+import { AccessRecordLog } from './recording/access-record-log.js';
+
+/**
+ * 개인정보 접속기록: every read of personal data by a person is recorded by one interceptor over the route
+ * table (domain/access-routes.ts), and admins review, export and check them.
+ */
+@Module({
+  controllers: [AccessRecordsController],
+  providers: [
+    AccessRecordLog,
+    { provide: APP_INTERCEPTOR, useClass: AccessRecordInterceptor },
+    RecordPersonalDataAccessHandler,
+    ListAccessRecordsHandler,
+    DownloadAccessRecordsHandler,
+    ListAccessAlertsHandler,
+    GetDownloadPolicyHandler,
+    CountDownloadedAttendeesHandler,
+  ],
+})
+export class AccessRecordsModule {}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+
+/** Whether the event's downloads of personal data must give a reason (설정 '다운로드 사유 입력'). */
+export class GetDownloadPolicyQuery extends Query<{ askReason: boolean }> {
+  constructor(readonly eventId: number) {
+    super();
+  }
+}

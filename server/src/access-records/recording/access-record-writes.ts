@@ -1,0 +1,36 @@
+import type { Sql } from '../../event-store/sql.js';
+import type { AccessRecord } from '../domain/access-record.js';
+
+/**
+ * Appends records in one statement. A booth phone's record takes its booth's name here (its token carries
+ * only the id), so the hot path of scans makes no lookup of its own.
+ */
+export async function appendAccessRecords(sql: Sql, records: readonly AccessRecord[]): Promise<void> {
+  if (!records.length) return;
+  const rows = records.map((r) => ({
+    at: r.at.toISOString(),
+    event_id: r.actor.eventId,
+    actor_kind: r.actor.kind,
+    actor_id: r.actor.id,
+    actor_name: r.actor.name,
+    ip: r.ip,
+    method: r.method,
+    route: r.route,
+    action: r.action,
+    attendee_ids: r.concerned.attendeeIds,
+    record_count: r.concerned.count,
+    reason: r.reason,
+  }));
+  await sql.execute(
+    `INSERT INTO personal_data_access
+            (at, event_id, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason)
+     SELECT r.at, r.event_id, r.actor_kind, r.actor_id,
+            COALESCE(r.actor_name, b.booth_name, '부스 ' || r.actor_id), r.ip, r.method, r.route, r.action,
+            r.attendee_ids, r.record_count, r.reason
+       FROM json_to_recordset($1::json) AS r(at timestamptz, event_id integer, actor_kind text, actor_id integer,
+              actor_name text, ip text, method text, route text, action text, attendee_ids integer[],
+              record_count integer, reason text)
+       LEFT JOIN booths b ON r.actor_kind = 'booth' AND b.id = r.actor_id`,
+    [JSON.stringify(rows)],
+  );
+}

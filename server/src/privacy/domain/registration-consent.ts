@@ -1,0 +1,47 @@
+import type { ConsentChoice } from '../../attendees/domain/attendee-fields.js';
+import type { AttendeeConsentRecorded } from '../../attendees/domain/attendee.events.js';
+import type { PrivacySettings } from './privacy-settings.js';
+import { PrivacyErrors } from './privacy.errors.js';
+
+/** What the walk-in form sends: the version of each notice the person agreed to (or saw). */
+export interface FormConsents {
+  /** The 수집·이용 notice's version agreed to. */
+  collection?: number;
+  /** Whether they agreed to provision to exhibitors, and the version of that notice they saw. */
+  exhibitors?: boolean;
+  exhibitorsVersion?: number;
+}
+
+export interface RegistrationConsent {
+  exhibitorConsent: ConsentChoice;
+  record?: Omit<AttendeeConsentRecorded['data'], 'attendeeId' | 'eventId'>;
+}
+
+/**
+ * The consents of a walk-in registration (pure): with no notices, nothing is asked or recorded (the spec's
+ * form); with a 수집·이용 notice, agreeing to its current version is required; agreeing to provision to
+ * exhibitors is optional, and counts only for the notice's current version (a form showing an older text
+ * is sent back to be read again).
+ */
+export function registrationConsent(
+  notices: Pick<PrivacySettings, 'collection' | 'exhibitors'>,
+  given: FormConsents | undefined,
+): RegistrationConsent {
+  const { collection, exhibitors } = notices;
+  if (!collection && !exhibitors) return { exhibitorConsent: '' };
+  if (collection) {
+    if (given?.collection === undefined) throw PrivacyErrors.consentRequired();
+    if (given.collection !== collection.version) throw PrivacyErrors.noticeChanged();
+  }
+  const agreed = exhibitors ? given?.exhibitors === true : null;
+  if (exhibitors && agreed && given?.exhibitorsVersion !== exhibitors.version)
+    throw PrivacyErrors.noticeChanged();
+  return {
+    exhibitorConsent: agreed === null ? '' : agreed ? 'Y' : 'N',
+    record: {
+      collectionVersion: collection?.version ?? null,
+      exhibitorsVersion: exhibitors?.version ?? null,
+      exhibitors: agreed,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
+import { DATA_SOURCE } from '../../../core/tokens.js';
+import { withConnection } from '../../../event-store/sql.js';
+import { readPrivacySettings } from '../../privacy-settings-reads.js';
+import { GetPrivacyNoticesQuery, type PrivacyNotices } from './get-privacy-notices.query.js';
+
+@QueryHandler(GetPrivacyNoticesQuery)
+export class GetPrivacyNoticesHandler implements IQueryHandler<GetPrivacyNoticesQuery> {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  execute({ eventId }: GetPrivacyNoticesQuery): Promise<PrivacyNotices> {
+    return withConnection(this.dataSource, async (sql) => {
+      const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
+      if (!event) throw ConferenceErrors.notFound();
+      const { collection, exhibitors } = await readPrivacySettings(sql, eventId);
+      return { collection, exhibitors };
+    });
+  }
+}

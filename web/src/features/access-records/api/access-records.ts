@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { getStoredEventId } from '../../../lib/session';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { accessRecordTexts } from '../texts';
+import type { AccessAlerts, AccessFilter, AccessRecordPage } from '../types';
+
+export const ACCESS_PAGE_SIZE = 20;
+
+const filterQuery = (filter: AccessFilter) => ({
+  account: filter.account || undefined,
+  actorKind: filter.actorKind || undefined,
+  from: filter.from || undefined,
+  to: filter.to || undefined,
+  attendeeId: filter.attendeeId || undefined,
+  eventId: getStoredEventId(),
+});
+
+/** GET /api/privacy/access-records: a page of the filtered records, newest first. */
+export function useAccessRecords(filter: AccessFilter, page: number) {
+  const { account, actorKind, from, to, attendeeId } = filter;
+  const fetcher = useCallback(
+    (signal: AbortSignal) =>
+      api.get<AccessRecordPage>('/privacy/access-records', {
+        query: {
+          ...filterQuery({ account, actorKind, from, to, attendeeId }),
+          page,
+          size: ACCESS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    [account, actorKind, from, to, attendeeId, page],
+  );
+  return useAsyncData(fetcher);
+}
+
+/** GET /api/privacy/access-alerts: the daily check over the filter's days (the last 7 unless given). */
+export function useAccessAlerts(from: string, to: string) {
+  const fetcher = useCallback(
+    (signal: AbortSignal) =>
+      api.get<AccessAlerts>('/privacy/access-alerts', {
+        query: { from: from || undefined, to: to || undefined, eventId: getStoredEventId() },
+        signal,
+      }),
+    [from, to],
+  );
+  return useAsyncData(fetcher);
+}
+
+/** GET /api/privacy/access-records/download: the filtered records as .xlsx (itself recorded). */
+export function downloadAccessRecords(filter: AccessFilter): Promise<void> {
+  return downloadFile('/privacy/access-records/download', {
+    query: filterQuery(filter),
+    fallbackName: accessRecordTexts.fileName,
+  });
+}

@@ -1,0 +1,42 @@
+import '../../../styles/privacy.css';
+
+import { Link } from 'react-router-dom';
+
+import { useAsyncData } from '../../../lib/use-async-data';
+import { getPrivacyDestructions } from '../api/privacy-destructions';
+import { getPrivacyRetention } from '../api/privacy-retention';
+import { bannerOf, type BannerState } from '../retention-banner-state';
+import { privacyTexts } from '../texts';
+
+async function loadBanner(signal: AbortSignal): Promise<BannerState> {
+  const retention = await getPrivacyRetention(signal);
+  if (!retention.destroyed) return bannerOf(retention, null);
+  const records = await getPrivacyDestructions(signal).catch(() => []);
+  const last =
+    records
+      .map((record) => record.destroyedAt)
+      .sort()
+      .at(-1) ?? null;
+  return bannerOf(retention, last);
+}
+
+/** The /users warning before (and note after) the destruction of the event's personal data. */
+export function RetentionBanner() {
+  const { data } = useAsyncData(loadBanner);
+  if (!data || data.kind === 'none') return null;
+  if (data.kind === 'destroyed') {
+    return (
+      <p className="privacy-banner privacy-banner-done" role="status" data-testid="privacy-banner">
+        {privacyTexts.bannerDestroyed(data.date)}
+      </p>
+    );
+  }
+  return (
+    <p className="privacy-banner" role="alert" data-testid="privacy-banner">
+      {privacyTexts.bannerSoon(data.destroyAt, data.daysLeft)}{' '}
+      <Link to="/privacy" className="privacy-banner-link">
+        {privacyTexts.bannerLink}
+      </Link>
+    </p>
+  );
+}
