@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BoothsModule } from './booths/booths.module.js';
 import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
+import { PublicEventsModule } from './conferences/public-events.module.js';
 import type { AppConfig } from './config/config.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
@@ -37,6 +38,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ConferencesModule,
+        PublicEventsModule,
         AttendeesModule,
         BoothsModule,
         DeskModule,

@@ -83,7 +83,7 @@ describe('attendee forms', () => {
       '대한민국',
       'N',
       'Y',
-      'ONSITE',
+      '현장등록', // the list says it in words (the API keeps ONSITE)
     ]);
   });
 
@@ -221,16 +221,17 @@ describe('attendee forms', () => {
     });
   });
 
-  it('alerts that the address has no eventId on /manual-register without one, and sends nothing', async () => {
+  it('says at once that the address has no event on /manual-register without one, and sends nothing', async () => {
     const page = await suite.newPage({ viewport: PHONE, isMobile: true });
     const writes = recordWrites(page);
     const dialogs = recordDialogs(page);
     await page.goto(`${suite.url}/manual-register`);
-    await page.getByLabel('이름').fill('최유나');
-    await page.getByLabel('소속').fill('대한물산');
-    await page.getByLabel('전화번호').fill('010-7000-0005');
-    await page.getByRole('button', { name: '등록하기' }).click();
-    await eventually(() => dialogs).toEqual([{ type: 'alert', message: 'URL에 eventId가 없습니다.' }]);
+    const missing = '행사 정보가 없는 주소입니다. 행사에서 받은 링크로 다시 열어주세요.';
+    await eventually(() => dialogs).toEqual([{ type: 'alert', message: missing }]);
+    expect(await textOf(page.getByTestId('manual-event-problem'))).toBe(missing);
+    // no form to fill in vain
+    expect(await page.getByLabel('이름').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '등록하기' }).count()).toBe(0);
     expect(writes).toEqual([]);
     expect(await page.getByTestId('result-message').count()).toBe(0);
   });

@@ -99,7 +99,7 @@ describe('attendee list (/users)', () => {
         '대한민국',
         a.paymentStatus,
         a.paymentStatus2,
-        'PRE',
+        '사전등록', // the list says it in words (the API keeps PRE)
         printTime,
       ]);
       expect(cells[9].split(/\s+/).join(' ')).toBe('수정 삭제 QR 발송 QR 보기 열람');

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
@@ -156,6 +157,23 @@ describe("a booth phone with '부스 제공 동의 확인' on", () => {
     const hiddenId = await hiddenRow.getAttribute('data-testid');
     expect(hiddenId).toMatch(/^visitor-row--\d+$/);
     await list.getByTestId(`lead-editor-${hiddenId!.slice('visitor-row-'.length)}`).waitFor();
+
+    // the booth's Excel: the same two visitors, the hidden one without id, name, affiliation or phone
+    const [download] = await Promise.all([
+      list.waitForEvent('download'),
+      list.getByRole('button', { name: '엑셀 다운로드' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const cells = book.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => Array.from({ length: 4 }, (_, i) => String((row as unknown[])[i + 1] ?? '')));
+    expect(cells[0]).toEqual(['참석자 ID', '이름', '소속', '전화번호']);
+    expect(cells.slice(1)).toEqual([
+      ['', '비공개 방문자', '', ''],
+      [String(agreed.id), agreed.name, agreed.affiliation, agreed.phoneNumber],
+    ]);
 
     // the desk width
     await list.setViewportSize(DESK);

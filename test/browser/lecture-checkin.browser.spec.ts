@@ -129,7 +129,9 @@ describe('lecture QR page (/lectures/{id}/qr)', () => {
       if (new URL(r.url()).pathname.startsWith('/api/lectures')) lookups.push(r.url());
     });
     await page.goto(`${suite.url}/lectures/${String(lecture.id)}/qr`);
-    await eventually(() => dialogs.map((d) => d.message)).toEqual(['eventId가 설정되지 않았습니다.']);
+    await eventually(() => dialogs.map((d) => d.message)).toEqual([
+      '행사 정보가 설정되지 않았습니다. 관리자로 로그인한 뒤 다시 열어주세요.',
+    ]);
     expect(lookups).toEqual([]);
     expect(await page.getByTestId('lecture-qr-block').count()).toBe(0);
 

@@ -136,7 +136,7 @@ describe('POST /api/booth-visits with a userId that is no attendee id', () => {
         body: `{"boothId":${String(boothId)},"userId":${userId}}`,
       });
       expect(res.status, `userId ${userId}: ${JSON.stringify(res.body)}`).toBe(400);
-      expect(res.body).toEqual({ code: 'VALIDATION.INVALID', message: '참석자 ID이(가) 올바르지 않습니다.' });
+      expect(res.body).toEqual({ code: 'VALIDATION.INVALID', message: '참석자 ID가 올바르지 않습니다.' });
     }
     expect(await boothVisits()).toEqual([]);
     expect(await countEvents(suite.server)).toBe(eventsBefore);

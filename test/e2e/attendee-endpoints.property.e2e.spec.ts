@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { normalisedPhone } from '../../server/src/attendees/attendee-form.schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../server/src/attendees/search-text.js';
 import { hasUnstorableCharacters } from '../../server/src/common/schema/index.js';
@@ -60,7 +61,7 @@ function expectedAttendee(sent: Record<string, unknown>, base: Record<string, un
   return {
     name: pick('name', (v) => storedText(v)),
     affiliation: pick('affiliation', (v) => storedText(v)),
-    phoneNumber: pick('phoneNumber', (v) => storedText(v)),
+    phoneNumber: pick('phoneNumber', (v) => normalisedPhone(storedText(v))),
     email: pick('email', (v) => storedText(v)),
     country: pick('country', (v) => storedText(v, '대한민국')),
     visitType: pick('visitType', (v) => storedChoice(v, 'N')),

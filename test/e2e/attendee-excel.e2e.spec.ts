@@ -69,7 +69,7 @@ describe('POST /api/users/upload-excel', () => {
     expect(await total()).toBe(before + 2);
     const found = await server.api(`/api/users?keyword=${encodeURIComponent('차카타')}`, { token });
     expect(found.body.content[0]).toMatchObject({
-      phoneNumber: '01040000005',
+      phoneNumber: '010-4000-0005', // a mobile number is stored as 010-…
       country: '대한민국',
       paymentStatus2: 'N',
     });
@@ -194,13 +194,16 @@ describe('GET /api/users/download-excel', () => {
 });
 
 describe('GET /api/users/excel-template', () => {
-  it('describes the columns and its example row imports', async () => {
+  it('describes the columns, and imports no example attendee when uploaded as it is', async () => {
     const { res, buffer } = await download('/api/users/excel-template');
     expect(res.status).toBe(200);
     const rows = await readRows(buffer);
     expect(rows[0]).toEqual(expect.arrayContaining(['이름', '소속', '전화번호']));
+    expect(rows).toHaveLength(1); // the header only: the example is on the '예시' sheet
+    const before = (await server.api('/api/users', { token })).body.totalElements;
     const result = await upload(uploadForm(buffer, 'template.xlsx'));
-    expect(result.status).toBe(201);
-    expect(result.body.imported + result.body.skipped).toBe(1);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toBe('데이터가 있는 행이 없습니다.');
+    expect((await server.api('/api/users', { token })).body.totalElements).toBe(before);
   });
 });

@@ -120,6 +120,10 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'public',
     request: (a) => ({ path: `/api/public/privacy-notices?eventId=${a.eventId}` }),
   },
+  'GET /api/public/events/:id': {
+    access: 'public',
+    request: (a) => ({ path: `/api/public/events/${a.eventId}` }),
+  },
   'GET /api/message-settings': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/message-settings', a) }),

@@ -157,8 +157,17 @@ describe("with '부스 제공 동의 확인' on", () => {
     expect(placeholder).toBeLessThan(0);
 
     // the live pushes: the phone gets the hidden row, the watching admin the visitor; both count 2
-    const phonePush = await phone.next('visits', (p) => p.placeId === stand.id && p.count === 2);
-    const adminPush = await watcher.next('visits', (p) => p.placeId === stand.id && p.count === 2);
+    // (a push's count is read after its rows: the second visitor may come in the push after the first count 2)
+    const phonePush = await phone.next(
+      'visits',
+      (p) => p.placeId === stand.id && p.newest.some((v: { userId: number }) => v.userId === placeholder),
+    );
+    const adminPush = await watcher.next(
+      'visits',
+      (p) => p.placeId === stand.id && p.newest.some((v: { userId: number }) => v.userId === no.id),
+    );
+    expect(adminPush.count).toBe(2);
+    expect(phonePush.count).toBe(2);
     expect(adminPush.newest).toContainEqual(expectedVisit(no));
     expect(phonePush.newest[0]).toEqual({ ...hiddenVisit(), userId: placeholder });
     for (const push of phone.received.filter((r) => r.name === 'visits'))

@@ -30,7 +30,7 @@ const FIRST = attendee({
 const SECOND = attendee({
   name: '-홍길동',
   affiliation: '@한빛전자',
-  phoneNumber: '+82 10-1234-5678',
+  phoneNumber: '+1 212-555-0100', // a foreign number stays as typed (a Korean mobile is stored as 010-…)
   country: "'=이미 따옴표", // starts with an apostrophe already: one more is written, one taken away
 });
 const BOOTH_NAME = '=HYPERLINK("http://evil.example","부스")';

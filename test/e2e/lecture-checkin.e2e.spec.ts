@@ -261,7 +261,7 @@ describe('GET /api/lecture-visits/{lectureId}', () => {
     const list = (await adminList(listed)).body as VisitRow[];
     expect(list).toHaveLength(4);
     expect(list[0].userName).toBe('삭제된 참석자');
-    await expectVisitorSheet(buffer, list);
+    await expectVisitorSheet(buffer, list, '출석시간');
   });
 
   it('refuses the download without an admin token, for another event or an unknown lecture', async () => {

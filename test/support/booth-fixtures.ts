@@ -109,11 +109,14 @@ export interface VisitRow {
 /** Text a spreadsheet could run as a formula is written with an apostrophe in front. */
 const asWritten = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
 
-/** The visitor workbook: a header row, then the visits as the list shows them (newest first). */
-export async function expectVisitorSheet(buffer: Buffer, visits: VisitRow[]) {
+/**
+ * The visitor workbook: a header row, then the visits as the list shows them (newest first); the time column
+ * is headed 방문시간 (a booth) or 출석시간 (a lecture).
+ */
+export async function expectVisitorSheet(buffer: Buffer, visits: VisitRow[], timeHeader = '방문시간') {
   const rows = (await firstSheetRows(buffer)).map((row) => Array.from({ length: 5 }, (_, i) => row[i] ?? ''));
   expect(rows).toEqual([
-    ['참석자 ID', '이름', '소속', '전화번호', '방문시간'],
+    ['참석자 ID', '이름', '소속', '전화번호', timeHeader],
     ...visits.map((v) => [
       v.userId,
       ...[v.userName, v.affiliation, v.phoneNumber].map(asWritten),

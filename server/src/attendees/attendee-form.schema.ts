@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, oneOf, refuse, text } from '../common/schema/index.js';
+import { email, oneOf, refuse, text, textThen } from '../common/schema/index.js';
+import { koreanMobile } from '../messaging/domain/korean-mobile.js';
 import {
   ATTENDEE_FIELD_LABELS as LABEL,
   REGISTRATION_TYPES,
@@ -7,6 +8,12 @@ import {
   type AttendeeFields,
   type ConsentChoice,
 } from './domain/attendee-fields.js';
+
+/** 010-1234-5678 for a Korean mobile number however written (01012345678, +82 10 …); any other as typed. */
+export function normalisedPhone(raw: string): string {
+  const mobile = koreanMobile(raw);
+  return mobile.ok ? mobile.display : raw;
+}
 
 /** Y (consented), N (refused) or empty (never asked: the default). */
 function consentChoice(label: string) {
@@ -30,7 +37,8 @@ function consentChoice(label: string) {
 export const attendeeFieldSchemas = {
   name: text(LABEL.name, { max: 50 }),
   affiliation: text(LABEL.affiliation, { max: 100 }),
-  phoneNumber: text(LABEL.phoneNumber, { max: 30 }),
+  // a Korean mobile number in any writing is stored as 010-1234-5678 (so it is compared and shown alike)
+  phoneNumber: textThen(LABEL.phoneNumber, { max: 30 }, normalisedPhone),
   email: email(LABEL.email),
   country: text(LABEL.country, { max: 50, fallback: '대한민국' }),
   visitType: oneOf(LABEL.visitType, YES_NO, 'N'),

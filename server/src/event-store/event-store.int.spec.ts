@@ -254,6 +254,31 @@ describe('commit-order reading', () => {
 });
 
 describe('rebuild-projections', () => {
+  it('keeps each QR request its own time: a rebuild replays requests of many transactions in one run', async () => {
+    const ids = [await registerAttendee(30), await registerAttendee(31)];
+    const configured = { alimtalk: false, sms: false, email: true };
+    for (const [i, id] of ids.entries()) {
+      await runCommand(
+        store,
+        attendeeStreamId(id),
+        attendeeDecider,
+        { type: 'RequestQrSend', data: { eventId, sendId: `rebuild-send-${i}`, configured } },
+        {},
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const messages = () =>
+      withConnection(store.dataSource, (sql) =>
+        sql.query(
+          `SELECT id, requested_at, next_attempt_at FROM qr_messages WHERE id LIKE 'rebuild-send-%' ORDER BY id`,
+        ),
+      );
+    const live = await messages();
+    expect(live[0].requested_at).not.toEqual(live[1].requested_at);
+    await rebuildProjections(store);
+    expect(await messages()).toEqual(live);
+  });
+
   it('rebuilds read models equal to the live ones', async () => {
     const ids = [await registerAttendee(10), await registerAttendee(11), await registerAttendee(12)];
     await runCommand(

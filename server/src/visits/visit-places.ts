@@ -13,6 +13,8 @@ export interface VisitPlace {
   /** Korean words for messages and file names. */
   idLabel: string;
   visitorsWord: string;
+  /** The heading of the visit time column (a booth's 방문시간, a lecture's 출석시간). */
+  timeWord: string;
 }
 
 export const BOOTH_VISITS: VisitPlace = {
@@ -24,6 +26,7 @@ export const BOOTH_VISITS: VisitPlace = {
   removedType: 'BoothRemoved',
   idLabel: '부스 ID',
   visitorsWord: '방문자',
+  timeWord: '방문시간',
 };
 
 export const LECTURE_CHECKINS: VisitPlace = {
@@ -35,6 +38,7 @@ export const LECTURE_CHECKINS: VisitPlace = {
   removedType: 'LectureRemoved',
   idLabel: '강연 ID',
   visitorsWord: '출석자',
+  timeWord: '출석시간',
 };
 
 /** What a visitor row shows once the attendee was deleted (their personal data is erased). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { formatVisitTime } from '../lib/visit-time';
 import { DataTable } from './data-table';
+import { LongText } from './long-text';
 
 /** A booth visit or a lecture check-in: `visitedAt` is Korean local time YYYY-MM-DDTHH:mm:ss. */
 export interface Visit {
@@ -12,7 +13,7 @@ export interface Visit {
   visitedAt: string;
 }
 
-const COLUMNS = ['ID', '이름', '소속', '전화번호', '방문시간'] as const;
+const COLUMNS = ['ID', '이름', '소속', '전화번호'] as const;
 
 interface VisitorTableProps {
   visits: readonly Visit[];
@@ -23,6 +24,8 @@ interface VisitorTableProps {
   className?: string;
   /** Columns after the spec's (e.g. a booth's 관심도, 태그, 메모): their names and each visit's cells. */
   extra?: { columns: readonly string[]; cells: (visit: Visit) => ReactNode };
+  /** The heading of the time column: 방문시간 (booths), 출석시간 (a lecture's check-ins). */
+  timeColumn?: string;
 }
 
 /** ID, 이름, 소속, 전화번호, 방문시간 of each visitor, newest first (admin lists and the booth phone). */
@@ -33,10 +36,12 @@ export function VisitorTable({
   emptyIsError,
   className,
   extra,
+  timeColumn = '방문시간',
 }: VisitorTableProps) {
+  const columns = [...COLUMNS, timeColumn];
   return (
     <DataTable
-      columns={extra ? [...COLUMNS, ...extra.columns] : COLUMNS}
+      columns={extra ? [...columns, ...extra.columns] : columns}
       testId="visitor-table"
       loading={loading}
       rowCount={visits.length}
@@ -47,8 +52,12 @@ export function VisitorTable({
       {visits.map((visit) => (
         <tr key={visit.userId} data-testid={`visitor-row-${String(visit.userId)}`}>
           <td className="cell-number">{visit.userId}</td>
-          <td className="cell-strong">{visit.userName}</td>
-          <td>{visit.affiliation}</td>
+          <td className="cell-strong">
+            <LongText text={visit.userName} lines={2} />
+          </td>
+          <td>
+            <LongText text={visit.affiliation} lines={2} />
+          </td>
           <td className="cell-nowrap">{visit.phoneNumber}</td>
           <td className="cell-nowrap cell-muted">{formatVisitTime(visit.visitedAt)}</td>
           {extra?.cells(visit)}

@@ -2,7 +2,7 @@ import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from '
 import { getBoothToken } from './booth-session';
 import { getDeskToken, handleDeskUnauthorized } from './desk-session';
 import { getKioskToken } from './kiosk-session';
-import { clearSession, getAdminToken } from './session';
+import { clearSession, getAdminToken, markAdminSessionExpired } from './session';
 import { signInRedirect } from './sign-in-redirect';
 
 export { ApiError } from './api-errors';
@@ -37,8 +37,9 @@ const toLogin = signInRedirect('/login');
 /** The app registers how to go to /login (its router); the default reloads the page there. */
 export const setUnauthorizedHandler = toLogin.set;
 
-/** Clears the admin session and leaves for /login. */
+/** Clears the admin session and leaves for /login, which says the login expired (when there was one). */
 export function handleUnauthorized(): void {
+  if (getAdminToken()) markAdminSessionExpired();
   clearSession();
   toLogin.go();
 }

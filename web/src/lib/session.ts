@@ -87,5 +87,35 @@ export function clearSession(): void {
   }
 }
 
+/** Set (in this tab) when the admin token was refused or expired and the admin has not been told so yet. */
+const EXPIRED_KEY = 'adminSessionExpired';
+
+/** The admin token was refused (401) or ran out: /login says so, once (sessionStorage survives the clear). */
+export function markAdminSessionExpired(): void {
+  try {
+    window.sessionStorage.setItem(EXPIRED_KEY, '1');
+  } catch {
+    /* storage unavailable: the login screen opens without the notice */
+  }
+}
+
+/** Whether the admin still has to be told that their login expired. */
+export function adminSessionExpiredUntold(): boolean {
+  try {
+    return window.sessionStorage.getItem(EXPIRED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The admin has been told (or signed in again). */
+export function forgetAdminSessionExpired(): void {
+  try {
+    window.sessionStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    /* storage unavailable: nothing to forget */
+  }
+}
+
 /** Called on every session change of this tab and of other tabs (storage event). */
 export const subscribeSession = sessionListeners.subscribe;

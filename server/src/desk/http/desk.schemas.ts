@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginIdField, passwordField } from '../../auth/credential-fields.js';
+import { withParticle } from '../../common/korean-particle.js';
 import {
   eventIdField,
   idParam,
@@ -58,7 +59,7 @@ const choice = <const T extends string>(label: string, values: readonly T[], fal
       if (raw === undefined || raw === '') return fallback;
       return typeof raw === 'string' && (values as readonly string[]).includes(raw)
         ? (raw as T)
-        : refuse(ctx, `${label}은(는) ${values.join(', ')} 중 하나여야 합니다.`);
+        : refuse(ctx, `${withParticle(label, '은/는')} ${values.join(', ')} 중 하나여야 합니다.`);
     });
 
 export const badgeAttendeesQuery = requestQuery({

@@ -30,22 +30,23 @@ export const qrMessagesProjection: Projection = {
 
 /** Queues requested messages (a bulk send's thousands, an import's) with one statement. */
 async function queue(sql: Sql, events: StoredEvent<QrSendRequested>[]): Promise<void> {
+  // each with its own time: a rebuild's run of requests spans many transactions
   await sql.execute(
     `INSERT INTO qr_messages (id, event_id, attendee_id, status, channel, requested_at, next_attempt_at,
        bulk_send_id)
-     SELECT t.id, t.e, t.a, CASE WHEN t.c = 'KEPT' THEN 'KEPT' ELSE 'PENDING' END, t.c, $2, $2, t.b
-       FROM jsonb_to_recordset($1::jsonb) AS t(id text, e int, a int, c text, b text)`,
+     SELECT t.id, t.e, t.a, CASE WHEN t.c = 'KEPT' THEN 'KEPT' ELSE 'PENDING' END, t.c, t.r, t.r, t.b
+       FROM jsonb_to_recordset($1::jsonb) AS t(id text, e int, a int, c text, b text, r timestamptz)`,
     [
       JSON.stringify(
-        events.map(({ data }) => ({
+        events.map(({ data, recordedAt }) => ({
           id: data.sendId,
           e: data.eventId,
           a: data.attendeeId,
           c: data.channel ?? null,
           b: data.bulkSendId ?? null,
+          r: recordedAt,
         })),
       ),
-      events[0].recordedAt,
     ],
   );
 }

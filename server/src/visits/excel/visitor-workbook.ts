@@ -7,7 +7,10 @@ import type { VisitPlace } from '../visit-places.js';
 import { listVisits, type VisitDto } from '../visit-reads.js';
 import type { BoothView } from '../../privacy/exhibitor-view.js';
 
-/** THE column table of visitor downloads (booth visitors and lecture attendees alike). */
+/**
+ * THE column table of visitor downloads (booth visitors and lecture attendees alike); the time column is headed
+ * by the place's word (`columnsOf`).
+ */
 export const visitorColumns: readonly (SheetColumn & { value: (v: VisitDto) => string | number })[] = [
   // a booth's hidden visitor ('비공개 방문자', privacy/exhibitor-view.ts) shows no id
   { header: '참석자 ID', width: 10, value: (v) => ((v as BoothView<VisitDto>).masked ? '' : v.userId) },
@@ -16,6 +19,12 @@ export const visitorColumns: readonly (SheetColumn & { value: (v: VisitDto) => s
   { header: '전화번호', width: 18, text: true, value: (v) => v.phoneNumber },
   { header: '방문시간', width: 20, value: (v) => v.visitedAt.replace('T', ' ') },
 ];
+
+/** The visitor columns of a place's download: a lecture's time column says 출석시간. */
+export const columnsOf = (place: VisitPlace): typeof visitorColumns =>
+  visitorColumns.map((column, index) =>
+    index === visitorColumns.length - 1 ? { ...column, header: place.timeWord } : column,
+  );
 
 const BATCH = 5000;
 
@@ -98,7 +107,7 @@ export function visitorWorkbook(
       writeSheet(
         out,
         place.visitorsWord,
-        [...visitorColumns, ...extras.columns],
+        [...columnsOf(place), ...extras.columns],
         streamVisits(dataSource, place, placeId, extras, view),
         ({ visit, extra }) => [...visitorColumns.map((column) => column.value(visit)), ...extra],
       ),

@@ -5,7 +5,7 @@ import { boothIdParam, boothVisitBody, lectureCheckInBody, lectureIdParam } from
 const refusal = (message: string, code = 'VALIDATION.INVALID') =>
   expect.objectContaining({ status: 400, code, message });
 
-// today's messages: a body id ends in a Latin letter, so its particle is written 이(가); a path id's is 가
+// a body id and a path id alike: 'ID' is read 아이디, so its particle is 가
 describe('the visit bodies', () => {
   it('take ids as numbers or strings of digits', () => {
     expect(parseWith(boothVisitBody, { boothId: 3, userId: '42', other: 'x' })).toEqual({
@@ -35,17 +35,17 @@ describe('the visit bodies', () => {
       [1],
     ])
       expect(() => parseWith(boothVisitBody, { boothId: 1, userId: bad })).toThrow(
-        refusal('참석자 ID이(가) 올바르지 않습니다.'),
+        refusal('참석자 ID가 올바르지 않습니다.'),
       );
   });
 
   it('answer the first refused field, in the order the body names them', () => {
-    expect(() => parseWith(boothVisitBody, {})).toThrow(refusal('부스 ID이(가) 올바르지 않습니다.'));
+    expect(() => parseWith(boothVisitBody, {})).toThrow(refusal('부스 ID가 올바르지 않습니다.'));
     expect(() => parseWith(lectureCheckInBody, { userId: 'x' })).toThrow(
-      refusal('강연 ID이(가) 올바르지 않습니다.'),
+      refusal('강연 ID가 올바르지 않습니다.'),
     );
     expect(() => parseWith(lectureCheckInBody, { lectureId: 1 })).toThrow(
-      refusal('참석자 ID이(가) 올바르지 않습니다.'),
+      refusal('참석자 ID가 올바르지 않습니다.'),
     );
   });
 

@@ -1,3 +1,5 @@
+import { REGISTRATION_TYPE_LABELS } from '../../lib/registration-type';
+
 /** Korean copy of the attendee screens; the spec's texts verbatim. */
 export const attendeeTexts = {
   // list
@@ -10,6 +12,8 @@ export const attendeeTexts = {
   register: '참석자 등록',
   uploadExcel: '엑셀 업로드',
   walkInPoster: '현장등록 포스터',
+  walkInForm: '현장 등록 양식',
+  walkInFormTitle: '참석자가 직접 등록하는 현장 등록 양식 (새 탭)',
   bulkSendQr: 'QR 일괄 발송',
   listLoading: '참석자 목록을 불러오는 중...',
   listFailed: (message: string) => `참석자 목록을 불러오지 못했습니다: ${message}`,
@@ -20,6 +24,7 @@ export const attendeeTexts = {
   delete: '삭제',
   sendQr: 'QR 발송',
   viewQr: 'QR 보기',
+  qrNeedsPayment: '결제 확인 후 사용할 수 있습니다',
   confirmDelete: '정말 삭제하시겠습니까?',
   deleted: '삭제되었습니다.',
   deleteFailed: '삭제 실패!',
@@ -43,8 +48,8 @@ export const attendeeTexts = {
   paymentStatus: '출력유무',
   paymentStatus2: '결제유무',
   registrationType: '등록유형',
-  onsite: '현장등록 (ONSITE)',
-  pre: '사전등록 (PRE)',
+  onsite: REGISTRATION_TYPE_LABELS.ONSITE,
+  pre: REGISTRATION_TYPE_LABELS.PRE,
   missingEventId: '이벤트 ID가 없습니다.',
   // register
   registerTitle: '참석자 등록',
@@ -56,6 +61,7 @@ export const attendeeTexts = {
   editTitle: '참석자 정보 수정',
   editSubmit: '수정',
   saving: '저장 중...',
+  saved: '저장됨',
   updated: '✅ 수정 완료되었습니다.',
   updateFailed: (message: string) => `❌ 수정 실패: ${message}`,
   editLoading: '참석자 정보를 불러오는 중...',
@@ -97,7 +103,10 @@ export const attendeeTexts = {
   manualTitle: '현장 등록',
   manualHelp: '아래 정보를 입력하고 등록 버튼을 눌러주세요.',
   manualSubmit: '등록하기',
-  missingRouteEventId: 'URL에 eventId가 없습니다.',
+  missingRouteEventId: '행사 정보가 없는 주소입니다. 행사에서 받은 링크로 다시 열어주세요.',
+  manualEventLoading: '행사 정보를 확인하는 중...',
+  manualEventNotFound: '존재하지 않는 행사입니다.',
+  manualEventLoadFailed: (message: string) => `행사 정보를 확인하지 못했습니다: ${message}`,
   walkInQrTitle: '내 입장 QR 코드',
   walkInDesk: '데스크에서 명찰을 받으세요',
   walkInOpenQrPage: '내 QR 코드 페이지 열기',

@@ -40,6 +40,13 @@ export const dashboardTexts = {
   /** A lecture's bar label against its 정원. */
   againstCapacity: (checkIns: number, capacity: number) => `${count(checkIns)} / ${count(capacity)}명`,
   capacitySeries: '정원',
+  /** Each chart's numbers as a table (opens on a click or a tap). */
+  showTable: '표로 보기',
+  boothTableColumns: { name: '부스', value: '방문' },
+  lectureTableColumns: { name: '강연', value: '출석' },
+  timelineTableColumns: { start: '시간' },
+  /** A bar's hover text: the full name and its number. */
+  barTitle: (name: string, value: string) => `${name}: ${value}`,
   noCapacity: '없음',
   count,
 } as const;

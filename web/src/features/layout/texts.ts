@@ -17,5 +17,6 @@ export const layoutTexts = {
   lectureVisits: '강연 출석',
   logout: '로그아웃',
   navLabel: '관리자 메뉴',
+  menu: '메뉴',
   loading: '로딩 중...',
 } as const;

@@ -54,5 +54,5 @@ export const lectureTexts = {
   qrPrint: '인쇄',
   qrLoading: '강연 정보를 불러오는 중...',
   qrLoadFailed: '강연 정보를 불러올 수 없습니다.',
-  qrMissingEventId: 'eventId가 설정되지 않았습니다.',
+  qrMissingEventId: '행사 정보가 설정되지 않았습니다. 관리자로 로그인한 뒤 다시 열어주세요.',
 } as const;

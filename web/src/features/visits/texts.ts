@@ -6,6 +6,9 @@ export const visitTexts = {
   lectureSelect: '강연 선택',
   placeholder: '선택하세요',
   columns: ['ID', '이름', '소속', '전화번호', '방문시간'],
+  // a lecture's list is of check-ins: its time column says when each attendee checked in
+  boothTimeColumn: '방문시간',
+  lectureTimeColumn: '출석시간',
   count: (count: number) => `총 ${count.toLocaleString('ko-KR')}명`,
   refresh: '새로고침',
   loading: '방문자 목록을 불러오는 중...',

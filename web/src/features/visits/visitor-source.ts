@@ -6,6 +6,8 @@ export interface VisitorSource {
   place: 'booth' | 'lecture';
   title: string;
   selectLabel: string;
+  /** The heading of the visit time column in the table (방문시간 / 출석시간). */
+  timeColumn: string;
   loadTargets: (eventId: number, signal: AbortSignal) => Promise<VisitTarget[]>;
   loadVisits: (targetId: number, eventId: number, signal: AbortSignal) => Promise<Visit[]>;
   download: (targetId: number, eventId: number) => Promise<void>;

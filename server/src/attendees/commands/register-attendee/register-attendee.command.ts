@@ -5,7 +5,9 @@ import type { FormConsents } from '../../../privacy/domain/registration-consent.
 import type { AttendeeFields } from '../../domain/attendee-fields.js';
 
 /** A new attendee as registered; a walk-in (the public form) also gets their signed /qr-view link's path. */
-export class RegisterAttendeeCommand extends Command<AttendeeDto & { qrViewPath?: string }> {
+export class RegisterAttendeeCommand extends Command<
+  AttendeeDto & { qrViewPath?: string; alreadyRegistered?: true }
+> {
   constructor(
     readonly eventId: number,
     readonly fields: AttendeeFields,

@@ -8,13 +8,49 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection, type Sql } from '../../../event-store/sql.js';
 import { SecretsService } from '../../../core/secrets.service.js';
 import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
 import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
+import { koreanMobile } from '../../../messaging/domain/korean-mobile.js';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
+
+/** The walk-in registered already (same mobile number and name): the new registration is rolled back. */
+class SamePerson extends Error {
+  constructor(readonly attendeeId: number) {
+    super('same person');
+  }
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Finds the walk-in's earlier registration: an attendee of the event with the same mobile number (compared as
+ * digits) and the same name (another person sharing a phone registers as themselves; nothing of them is told).
+ * The check runs after the new row is written, under a lock on the number: of two taps at once, the second
+ * waits for the first to commit and then finds it.
+ */
+async function refuseSamePerson(
+  sql: Sql,
+  eventId: number,
+  attendeeId: number,
+  fields: { phoneNumber: string; name: string },
+): Promise<void> {
+  const mobile = koreanMobile(fields.phoneNumber);
+  if (!mobile.ok) return;
+  await sql.execute(`SELECT pg_advisory_xact_lock(hashtext('attendee-phone'), hashtext($1))`, [
+    `${eventId}:${mobile.digits}`,
+  ]);
+  const others = await sql.query<{ id: number; name: string }>(
+    `SELECT id, name FROM attendees WHERE event_id = $1 AND phone_digits = $2 AND id <> $3 ORDER BY id`,
+    [eventId, mobile.digits, attendeeId],
+  );
+  const same = others.find((other) => sameName(other.name, fields.name));
+  if (same) throw new SamePerson(same.id);
+}
 
 @CommandHandler(RegisterAttendeeCommand)
 export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendeeCommand> {
@@ -24,7 +60,24 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
+  async execute(command: RegisterAttendeeCommand) {
+    try {
+      return await this.register(command);
+    } catch (error) {
+      // the same person again on the walk-in form (a second tap, a second visit): their registration back
+      if (!(error instanceof SamePerson)) throw error;
+      const attendee = await withConnection(this.store.dataSource, (sql) =>
+        readAttendee(sql, error.attendeeId),
+      );
+      return {
+        ...attendee,
+        qrViewPath: qrViewPath(this.secrets.get('link'), error.attendeeId),
+        alreadyRegistered: true as const,
+      };
+    }
+  }
+
+  private async register({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
     const { attendeeId, settings, consent } = await withConnection(this.store.dataSource, async (sql) => {
       const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
       if (!event) throw ConferenceErrors.notFound();
@@ -51,6 +104,8 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
       },
       metadata,
       async (tx) => {
+        // a walk-in's number is one person's (an admin may register a second on purpose, after a warning)
+        if (source === 'PUBLIC') await refuseSamePerson(tx.sql, eventId, attendeeId, fields);
         const attendee = await readAttendee(tx.sql, attendeeId);
         // a walk-in keeps their own QR page (signed link) on the phone they registered with
         if (source !== 'PUBLIC') return attendee;

@@ -1,6 +1,7 @@
 import { DataTable } from '../../../components/data-table';
 import { accessRecordTexts as t } from '../texts';
 import type { AccessRecord } from '../types';
+import { LongText } from '../../../components/long-text';
 
 interface AccessRecordTableProps {
   records: readonly AccessRecord[];
@@ -29,12 +30,14 @@ export function AccessRecordTable({ records, loading, emptyText }: AccessRecordT
       {records.map((r) => (
         <tr key={r.id} data-testid="access-record-row">
           <td className="access-at">{r.at.replace('T', ' ')}</td>
-          <td>{r.actorName}</td>
+          <td>
+            <LongText text={r.actorName} lines={2} />
+          </td>
           <td>{t.roles[r.actorKind]}</td>
           <td className="access-ip">{r.ip}</td>
           <td title={`${r.method} ${r.route}`}>{r.action}</td>
           <td title={r.attendeeIds.length > 1 ? r.attendeeIds.join(', ') : undefined}>{concernedText(r)}</td>
-          <td>{r.reason ?? t.noReason}</td>
+          <td>{r.reason ? <LongText text={r.reason} lines={3} /> : t.noReason}</td>
         </tr>
       ))}
     </DataTable>

@@ -14,7 +14,7 @@ import { AttendeeForm } from './attendee-form';
 import { AttendeeHistory } from './attendee-history';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 
-/** /users/{id}/edit: load, edit, save, then back to /users. */
+/** /users/{id}/edit: load, edit, save (the button then says 저장됨 beside the message), then back to /users. */
 export function AttendeeEditPage() {
   const { id = '' } = useParams();
   const fetcher = useCallback((signal: AbortSignal) => getAttendee(id, signal), [id]);
@@ -57,7 +57,7 @@ export function AttendeeEditPage() {
           idPrefix="edit"
           initialValues={editValuesOf(attendee)}
           submitLabel={attendeeTexts.editSubmit}
-          pendingLabel={attendeeTexts.saving}
+          pendingLabel={saved ? attendeeTexts.saved : attendeeTexts.saving}
           pending={pending || saved}
           onSubmit={(values) => void handleSubmit(values)}
         />

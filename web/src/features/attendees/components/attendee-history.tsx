@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 
+import { registrationTypeLabel } from '../../../lib/registration-type';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getAttendeeHistory } from '../api/get-attendee-history';
 import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';
 import type { AttendeeHistoryEntry } from '../types';
 
-const shown = (value: string) => value || attendeeTexts.historyEmptyValue;
+/** A changed value as a person reads it: 등록유형 in words, an empty value as (없음). */
+const shown = (field: string, value: string) =>
+  (field === 'registrationType' ? registrationTypeLabel(value) : value) || attendeeTexts.historyEmptyValue;
 
 /** The entry's action as the list shows it: the spec's names; a consent (issue 17) says what was agreed. */
 function actionOf(entry: AttendeeHistoryEntry): string {
@@ -34,8 +37,8 @@ function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
         <ul className="history-changes">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              <span className="history-field">{change.label}</span> {shown(change.before)} →{' '}
-              <strong>{shown(change.after)}</strong>
+              <span className="history-field">{change.label}</span> {shown(change.field, change.before)} →{' '}
+              <strong>{shown(change.field, change.after)}</strong>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
+import { getStoredEventId } from '../../../lib/session';
 import { BulkSendDialog } from '../../messages/components/bulk-send-dialog';
 import { RetentionBanner } from '../../privacy/components/retention-banner';
 import { Pagination } from './pagination';
@@ -26,6 +27,7 @@ export function AttendeeListPage() {
   const keyword = searchParams.get('keyword') ?? '';
   const { data, error, loading, reload } = useAttendees({ page, keyword });
   const [bulkSendOpen, setBulkSendOpen] = useState(false);
+  const eventId = getStoredEventId();
 
   const show = (nextPage: number, nextKeyword: string) => {
     const params = new URLSearchParams();
@@ -67,6 +69,18 @@ export function AttendeeListPage() {
           >
             {attendeeTexts.walkInPoster}
           </button>
+          {eventId !== null && (
+            <a
+              className="btn btn-secondary"
+              href={`/manual-register/${String(eventId)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={attendeeTexts.walkInFormTitle}
+              data-testid="walk-in-form-link"
+            >
+              {attendeeTexts.walkInForm}
+            </a>
+          )}
           <button
             type="button"
             className="btn btn-secondary"

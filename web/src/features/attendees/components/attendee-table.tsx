@@ -17,6 +17,7 @@ export function AttendeeTable({ attendees, actions, emptyText, loading }: Attend
     <DataTable
       columns={attendeeTexts.columns}
       testId="attendee-table"
+      className="attendee-table"
       loading={loading}
       rowCount={attendees.length}
       emptyText={loading ? null : emptyText}

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { LoginForm } from '../../../components/login-form';
-import { saveAdminSession } from '../../../lib/session';
+import { adminSessionExpiredUntold, forgetAdminSessionExpired, saveAdminSession } from '../../../lib/session';
 import { loginAdmin } from '../api/login-admin';
 import { authTexts } from '../texts';
 
@@ -16,9 +17,23 @@ function returnPath(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  // the token was refused or ran out on the last screen: say so here, once
+  const [expired] = useState(adminSessionExpiredUntold);
+  useEffect(() => {
+    forgetAdminSessionExpired();
+  }, []);
 
   return (
     <section className="page page-narrow">
+      {expired && (
+        <p
+          className="message message-error login-session-expired"
+          role="alert"
+          data-testid="admin-session-expired"
+        >
+          {authTexts.sessionExpired}
+        </p>
+      )}
       <LoginForm
         title={authTexts.title}
         idLabel={authTexts.username}

@@ -1,6 +1,7 @@
 import { DataTable } from '../../../components/data-table';
 import type { BatchAttendee } from '../api/get-badge-attendees';
 import { badgeTexts } from '../texts';
+import { LongText } from '../../../components/long-text';
 
 /** How many of the chosen attendees the page lists (the count and the print job cover all of them). */
 const SHOWN_ROWS = 50;
@@ -25,9 +26,15 @@ export function BadgeBatchTable(props: {
         {shown.map((attendee) => (
           <tr key={attendee.id} data-testid={`badge-row-${String(attendee.id)}`}>
             <td className="cell-number">{attendee.id}</td>
-            <td className="cell-strong">{attendee.name}</td>
-            <td>{attendee.affiliation}</td>
-            <td>{attendee.country}</td>
+            <td className="cell-strong">
+              <LongText text={attendee.name} lines={2} />
+            </td>
+            <td>
+              <LongText text={attendee.affiliation} lines={2} />
+            </td>
+            <td>
+              <LongText text={attendee.country} lines={2} />
+            </td>
             <td>{badgeTexts.registrationType[attendee.registrationType]}</td>
             <td>{attendee.paymentStatus}</td>
             <td>{attendee.paymentStatus2}</td>

@@ -5,6 +5,7 @@ import { formatVisitTime } from '../../../lib/visit-time';
 import { boothManagerTexts } from '../texts';
 import type { BoothVisitor } from '../types';
 import { LeadEditor } from './lead-editor';
+import { LongText } from '../../../components/long-text';
 
 interface BoothVisitorTableProps {
   boothId: number;
@@ -58,9 +59,11 @@ export function BoothVisitorTable({
                 {visitor.userId}
               </td>
               <td className="cell-strong" data-label={name}>
-                {visitor.userName}
+                <LongText text={visitor.userName} lines={2} />
               </td>
-              <td data-label={affiliation}>{visitor.affiliation}</td>
+              <td data-label={affiliation}>
+                <LongText text={visitor.affiliation} lines={2} />
+              </td>
               <td className="cell-nowrap" data-label={phone}>
                 {visitor.phoneNumber}
               </td>

@@ -1,5 +1,6 @@
 import { DownloadButton } from '../../../components/download-button';
 import { LiveIndicator } from '../../../components/live-indicator';
+import { LongText } from '../../../components/long-text';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
@@ -86,7 +87,7 @@ function BoothVisitors({ session }: { session: BoothSession }) {
       <header className="booth-header">
         <div>
           <h1 className="booth-name" data-testid="booth-name">
-            {boothName}
+            <LongText text={boothName} lines={2} />
           </h1>
           <LiveIndicator role="booth" />
           <p className="page-subtitle">

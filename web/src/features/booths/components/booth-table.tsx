@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { boothTexts } from '../texts';
 import type { Booth } from '../types';
+import { LongText } from '../../../components/long-text';
 
 interface BoothTableProps {
   booths: Booth[];
@@ -24,9 +25,15 @@ export function BoothTable({ booths, loading, emptyText, deletion }: BoothTableP
     >
       {booths.map((booth) => (
         <tr key={booth.id} data-testid={`booth-row-${String(booth.id)}`}>
-          <td className="cell-strong">{booth.boothName}</td>
-          <td>{booth.name}</td>
-          <td>{booth.affiliation}</td>
+          <td className="cell-strong">
+            <LongText text={booth.boothName} lines={2} />
+          </td>
+          <td>
+            <LongText text={booth.name} lines={2} />
+          </td>
+          <td>
+            <LongText text={booth.affiliation} lines={2} />
+          </td>
           <td className="cell-nowrap">{booth.phone}</td>
           <td className="cell-nowrap">
             <code className="booth-login-id">{booth.loginId}</code>

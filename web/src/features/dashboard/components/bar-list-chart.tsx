@@ -1,11 +1,23 @@
 import { memo } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Rectangle,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts';
 
 import { dashboardTexts } from '../texts';
+import { ChartTable } from './chart-table';
 
 const ROW_HEIGHT = 34;
 const AXIS_HEIGHT = 36;
-const NAME_WIDTH = 132;
+/** Room for NAME_LENGTH characters of 12 px (dashboard.css .bar-name) and the tick. */
+const NAME_WIDTH = 150;
 const NAME_LENGTH = 11;
 const BAR_SIZE = 20;
 
@@ -30,12 +42,22 @@ interface BarListChartProps {
   series: { name: string; color: string };
   /** A lighter track under each bar, as long as its 정원 (lecture check-ins against capacity). */
   trackSeries?: { name: string; color: string };
+  /** The table view's headings: what a row names, and what its number counts. */
+  tableColumns: { name: string; value: string };
+  /** data-testid of the table view. */
+  tableTestId: string;
 }
 
 const shortName = (name: unknown) => {
   const text = String(name);
   return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
 };
+
+/** The number of a bar as a person reads it: 'n명', or 'n / m명' against a 정원. */
+const valueText = (item: BarItem) =>
+  item.capacity === null || item.capacity === undefined
+    ? dashboardTexts.people(item.value)
+    : dashboardTexts.againstCapacity(item.value, item.capacity);
 
 /** The tooltip's line of a series: people, or the 정원 ('없음' for a lecture without one). */
 const tooltipValue = (value: unknown, name: unknown, entry: { payload?: BarItem }, track?: string) => {
@@ -46,62 +68,105 @@ const tooltipValue = (value: unknown, name: unknown, entry: { payload?: BarItem 
     : dashboardTexts.people(capacity);
 };
 
+/** A name on the left, shortened to fit, with the full name on hover (an SVG <title>). */
+function NameTick({
+  x,
+  y,
+  payload,
+}: {
+  x: number | string;
+  y: number | string;
+  payload: { value: unknown };
+}) {
+  const name = String(payload.value);
+  return (
+    <text x={x} y={y} dy="0.355em" textAnchor="end" className="bar-name">
+      <title>{name}</title>
+      {shortName(name)}
+    </text>
+  );
+}
+
+/** A bar (or its 정원 track) in `fill`, saying its full name and number on hover. */
+function titledBar(fill: (item: BarItem) => string) {
+  return function TitledBar(props: BarShapeProps) {
+    const item = props.payload as BarItem;
+    return (
+      <g className="bar-list-bar" data-id={item.id}>
+        <title>{dashboardTexts.barTitle(item.name, valueText(item))}</title>
+        <Rectangle x={props.x} y={props.y} width={props.width} height={props.height} fill={fill(item)} />
+      </g>
+    );
+  };
+}
+
 /**
  * One horizontal bar per item, in the given order (so bars keep their place while numbers change),
  * the number at the end of each bar; no animation, so pushes a few times a second stay readable. With
- * `trackSeries`, each bar lies over a lighter track as long as its 정원 that ends with 'n / m명'.
+ * `trackSeries`, each bar lies over a lighter track as long as its 정원 that ends with 'n / m명'. Names too
+ * long for the axis are shortened: the full name is on hover and in the table view ('표로 보기').
  */
-export const BarListChart = memo(function BarListChart({ items, series, trackSeries }: BarListChartProps) {
+export const BarListChart = memo(function BarListChart({
+  items,
+  series,
+  trackSeries,
+  tableColumns,
+  tableTestId,
+}: BarListChartProps) {
   const labelKey = items.some((item) => item.label !== undefined) ? 'label' : 'value';
+  const valueShape = titledBar((item) =>
+    item.fill === 'near' || item.fill === 'full' ? FILL_COLORS[item.fill] : series.color,
+  );
+  const trackShape = trackSeries ? titledBar(() => trackSeries.color) : undefined;
   return (
-    <div className="bar-list-chart">
-      <BarChart
-        layout="vertical"
-        data={items as BarItem[]}
-        responsive
-        style={{ width: '100%', height: items.length * ROW_HEIGHT + AXIS_HEIGHT }}
-        margin={{ top: 4, right: trackSeries ? 104 : 40, bottom: 4, left: 4 }}
-        // the bar lies on its track
-        barGap={trackSeries ? -BAR_SIZE : undefined}
-      >
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals={false} />
-        <YAxis type="category" dataKey="name" width={NAME_WIDTH} interval={0} tickFormatter={shortName} />
-        <Tooltip
-          formatter={(value, name, entry) =>
-            tooltipValue(value, name, entry as { payload?: BarItem }, trackSeries?.name)
-          }
-        />
-        {trackSeries && (
+    <>
+      <div className="bar-list-chart">
+        <BarChart
+          layout="vertical"
+          data={items as BarItem[]}
+          responsive
+          style={{ width: '100%', height: items.length * ROW_HEIGHT + AXIS_HEIGHT }}
+          margin={{ top: 4, right: trackSeries ? 104 : 40, bottom: 4, left: 4 }}
+          // the bar lies on its track
+          barGap={trackSeries ? -BAR_SIZE : undefined}
+        >
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          <XAxis type="number" allowDecimals={false} />
+          <YAxis type="category" dataKey="name" width={NAME_WIDTH} interval={0} tick={NameTick} />
+          <Tooltip
+            formatter={(value, name, entry) =>
+              tooltipValue(value, name, entry as { payload?: BarItem }, trackSeries?.name)
+            }
+          />
+          {trackSeries && (
+            <Bar
+              dataKey="track"
+              name={trackSeries.name}
+              fill={trackSeries.color}
+              barSize={BAR_SIZE}
+              isAnimationActive={false}
+              shape={trackShape}
+            >
+              <LabelList dataKey={labelKey} position="right" className="bar-value" />
+            </Bar>
+          )}
           <Bar
-            dataKey="track"
-            name={trackSeries.name}
-            fill={trackSeries.color}
+            dataKey="value"
+            name={series.name}
+            fill={series.color}
             barSize={BAR_SIZE}
             isAnimationActive={false}
+            shape={valueShape}
           >
-            {items.map((item) => (
-              <Cell key={item.id} fill={trackSeries.color} />
-            ))}
-            <LabelList dataKey={labelKey} position="right" className="bar-value" />
+            {!trackSeries && <LabelList dataKey={labelKey} position="right" className="bar-value" />}
           </Bar>
-        )}
-        <Bar
-          dataKey="value"
-          name={series.name}
-          fill={series.color}
-          barSize={BAR_SIZE}
-          isAnimationActive={false}
-        >
-          {items.map((item) => (
-            <Cell
-              key={item.id}
-              fill={item.fill === 'near' || item.fill === 'full' ? FILL_COLORS[item.fill] : series.color}
-            />
-          ))}
-          {!trackSeries && <LabelList dataKey={labelKey} position="right" className="bar-value" />}
-        </Bar>
-      </BarChart>
-    </div>
+        </BarChart>
+      </div>
+      <ChartTable
+        testId={tableTestId}
+        columns={[tableColumns.name, tableColumns.value]}
+        rows={items.map((item) => ({ key: item.id, cells: [item.name, valueText(item)] }))}
+      />
+    </>
   );
 });

@@ -18,8 +18,18 @@ export const BoothVisitsChart = memo(function BoothVisitsChart({ booths }: { boo
     [booths],
   );
   return (
-    <ChartPanel title={dashboardTexts.boothChart} testId="booth-visits-chart" emptyText={emptyText(booths)}>
-      <BarListChart items={items} series={SERIES.boothVisits} />
+    <ChartPanel
+      area="booths"
+      title={dashboardTexts.boothChart}
+      testId="booth-visits-chart"
+      emptyText={emptyText(booths)}
+    >
+      <BarListChart
+        items={items}
+        series={SERIES.boothVisits}
+        tableColumns={dashboardTexts.boothTableColumns}
+        tableTestId="booth-visits-table"
+      />
     </ChartPanel>
   );
 });

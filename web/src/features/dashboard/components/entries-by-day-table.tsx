@@ -9,6 +9,7 @@ export const EntriesByDayTable = memo(function EntriesByDayTable({ days }: { day
   const { entriesByDay, entriesByDayColumns: columns, count } = dashboardTexts;
   return (
     <ChartPanel
+      area="days"
       title={entriesByDay}
       testId="entries-by-day"
       emptyText={days.length === 0 ? dashboardTexts.noEntries : null}

@@ -28,6 +28,7 @@ export const LectureCheckinsChart = memo(function LectureCheckinsChart({
   const anyCapacity = lectures.some((lecture) => lecture.capacity !== null);
   return (
     <ChartPanel
+      area="lectures"
       title={dashboardTexts.lectureChart}
       testId="lecture-checkins-chart"
       emptyText={emptyText(lectures)}
@@ -36,6 +37,8 @@ export const LectureCheckinsChart = memo(function LectureCheckinsChart({
         items={items}
         series={SERIES.lectureCheckIns}
         trackSeries={anyCapacity ? CAPACITY_TRACK : undefined}
+        tableColumns={dashboardTexts.lectureTableColumns}
+        tableTestId="lecture-checkins-table"
       />
     </ChartPanel>
   );

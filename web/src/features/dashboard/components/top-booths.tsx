@@ -10,6 +10,7 @@ export const TopBooths = memo(function TopBooths({ booths }: { booths: readonly 
   const top = useMemo(() => topBooths(booths), [booths]);
   return (
     <ChartPanel
+      area="top"
       title={dashboardTexts.topBooths}
       testId="top-booths"
       emptyText={top.length === 0 ? dashboardTexts.noVisits : null}
@@ -18,7 +19,9 @@ export const TopBooths = memo(function TopBooths({ booths }: { booths: readonly 
         {top.map((booth, index) => (
           <li key={booth.boothId} className="top-booth" data-testid={`top-booth-${String(booth.boothId)}`}>
             <span className="top-booth-rank">{index + 1}</span>
-            <span className="top-booth-name">{booth.boothName}</span>
+            <span className="top-booth-name" title={booth.boothName}>
+              {booth.boothName}
+            </span>
             <span className="top-booth-visits">{dashboardTexts.people(booth.visits)}</span>
           </li>
         ))}

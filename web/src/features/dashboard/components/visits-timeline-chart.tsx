@@ -6,6 +6,10 @@ import { SERIES } from '../chart-series';
 import { dashboardTexts } from '../texts';
 import type { TimelineBucket } from '../types';
 import { ChartPanel } from './chart-panel';
+import { ChartTable } from './chart-table';
+
+/** The lines, booths first (and the table's columns in the same order). */
+const TIMELINE_KEYS = ['boothVisits', 'lectureCheckIns', 'entries'] as const;
 
 /** Booth visits, lecture check-ins and arrivals at the desk per 10 minutes. */
 export const VisitsTimelineChart = memo(function VisitsTimelineChart({
@@ -16,6 +20,7 @@ export const VisitsTimelineChart = memo(function VisitsTimelineChart({
   const points = useMemo(() => timelinePoints(timeline), [timeline]);
   return (
     <ChartPanel
+      area="timeline"
       title={dashboardTexts.timelineChart}
       testId="visits-timeline-chart"
       emptyText={points.length === 0 ? dashboardTexts.noTraffic : null}
@@ -32,7 +37,7 @@ export const VisitsTimelineChart = memo(function VisitsTimelineChart({
         <Tooltip formatter={(value) => dashboardTexts.people(Number(value))} />
         {/* in the order of the lines, booths first */}
         <Legend itemSorter={null} />
-        {(['boothVisits', 'lectureCheckIns', 'entries'] as const).map((key) => (
+        {TIMELINE_KEYS.map((key) => (
           <Line
             key={key}
             type="monotone"
@@ -45,6 +50,17 @@ export const VisitsTimelineChart = memo(function VisitsTimelineChart({
           />
         ))}
       </LineChart>
+      <ChartTable
+        testId="visits-timeline-table"
+        columns={[dashboardTexts.timelineTableColumns.start, ...TIMELINE_KEYS.map((key) => SERIES[key].name)]}
+        rows={timeline.map((bucket) => ({
+          key: bucket.start,
+          cells: [
+            bucket.start.replace('T', ' '),
+            ...TIMELINE_KEYS.map((key) => dashboardTexts.people(bucket[key])),
+          ],
+        }))}
+      />
     </ChartPanel>
   );
 });

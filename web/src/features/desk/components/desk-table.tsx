@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/data-table';
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deskTexts } from '../texts';
 import type { Desk } from '../types';
+import { LongText } from '../../../components/long-text';
 
 interface DeskTableProps {
   desks: Desk[];
@@ -24,7 +25,9 @@ export function DeskTable({ desks, loading, emptyText, deletion }: DeskTableProp
     >
       {desks.map((desk) => (
         <tr key={desk.id} data-testid={`desk-row-${String(desk.id)}`}>
-          <td className="cell-strong">{desk.name}</td>
+          <td className="cell-strong">
+            <LongText text={desk.name} lines={2} />
+          </td>
           <td className="cell-nowrap">
             <code className="booth-login-id">{desk.loginId}</code>
           </td>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
+
+import { fullText } from '../../../components/long-text';
 
 import { layoutTexts } from '../texts';
 
@@ -41,18 +44,49 @@ function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasL
   ];
 }
 
-/** The admin navigation bar: shown by the app shell only while an admin is logged in. */
+/** The id of the links, for the phone's menu button (aria-controls). */
+const NAV_ID = 'admin-nav';
+
+/**
+ * The admin navigation bar: shown by the app shell only while an admin is logged in. On a phone
+ * (< 640 px) the links fold behind a '메뉴' button; a chosen link or Escape folds them again.
+ */
 export function NavBar({ adminName, hasBooth, hasLecture, onLogout }: NavBarProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+  };
   return (
-    <header className="nav-bar">
-      <span className="nav-brand" data-testid="nav-admin-name">
+    <header
+      className={open ? 'nav-bar nav-bar-open' : 'nav-bar'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <span
+        className="nav-brand"
+        data-testid="nav-admin-name"
+        {...fullText(`${adminName} ${layoutTexts.adminSuffix}`)}
+      >
         {adminName} {layoutTexts.adminSuffix}
       </span>
-      <nav aria-label={layoutTexts.navLabel}>
+      <button
+        type="button"
+        className="btn btn-ghost nav-menu-button"
+        aria-expanded={open}
+        aria-controls={NAV_ID}
+        onClick={() => {
+          setOpen((current) => !current);
+        }}
+      >
+        <span className="nav-menu-icon" aria-hidden="true" />
+        {layoutTexts.menu}
+      </button>
+      <nav id={NAV_ID} className="nav-menu" aria-label={layoutTexts.navLabel}>
         <ul className="nav-links">
           {navItems({ hasBooth, hasLecture }).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? true} className="nav-link">
+              <NavLink to={item.to} end={item.end ?? true} className="nav-link" onClick={close}>
                 {item.label}
               </NavLink>
             </li>

@@ -16,8 +16,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Checks the attendee in: alerts the outcome and keeps it as the last result; `onSuccess` runs after a
- * successful check-in (the page clears the ID then).
+ * Checks the attendee in: alerts the outcome (or why the ID was not sent) and keeps it as the one result shown;
+ * a new attempt clears the last one first. `onSuccess` runs after a successful check-in (the page clears the ID).
  */
 export function useLectureCheckin(lectureId: number | null, onSuccess: () => void) {
   const [pending, setPending] = useState(false);
@@ -29,18 +29,20 @@ export function useLectureCheckin(lectureId: number | null, onSuccess: () => voi
   };
 
   const checkIn = async (userIdText: string) => {
+    // one message at a time: a new attempt first takes the last outcome away
+    setResult(null);
     if (lectureId === null) {
       window.alert(checkinTexts.invalidAccess);
       return;
     }
     const userId = userIdText.trim();
     if (userId === '') {
-      window.alert(checkinTexts.emptyId);
+      report({ kind: 'error', text: checkinTexts.emptyId });
       return;
     }
     // digits only: Number() would take '1e3' or '0x1F' for attendees 1000 and 31
     if (!/^\d{1,10}$/.test(userId)) {
-      window.alert(checkinTexts.idDigitsOnly);
+      report({ kind: 'error', text: checkinTexts.idDigitsOnly });
       return;
     }
     setPending(true);

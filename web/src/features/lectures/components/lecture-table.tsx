@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { lectureTexts } from '../texts';
 import type { Lecture } from '../types';
+import { LongText } from '../../../components/long-text';
 
 interface LectureTableProps {
   lectures: Lecture[];
@@ -24,11 +25,17 @@ export function LectureTable({ lectures, loading, emptyText, deletion }: Lecture
     >
       {lectures.map((lecture) => (
         <tr key={lecture.id} data-testid={`lecture-row-${String(lecture.id)}`}>
-          <td className="cell-strong">{lecture.title}</td>
-          <td>{lecture.instructor}</td>
+          <td className="cell-strong">
+            <LongText text={lecture.title} lines={2} />
+          </td>
+          <td>
+            <LongText text={lecture.instructor} lines={2} />
+          </td>
           <td className="cell-nowrap">{lecture.date}</td>
           <td className="cell-nowrap">{lecture.time}</td>
-          <td>{lecture.location}</td>
+          <td>
+            <LongText text={lecture.location} lines={2} />
+          </td>
           <td className="admin-count-cell">{lecture.visitCount.toLocaleString('ko-KR')}</td>
           <td className="admin-count-cell" data-testid={`lecture-capacity-${String(lecture.id)}`}>
             {lecture.capacity === null ? lectureTexts.noCapacity : lecture.capacity.toLocaleString('ko-KR')}

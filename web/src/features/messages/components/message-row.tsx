@@ -1,6 +1,7 @@
 import type { QrMessage } from '../api/get-messages';
 import { channelLabel, shownTime, statusBadgeClass, statusLabel } from '../message-labels';
 import { messageTexts } from '../texts';
+import { LongText } from '../../../components/long-text';
 
 interface MessageRowProps {
   message: QrMessage;
@@ -16,11 +17,13 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
     <tr data-testid={`message-row-${message.id}`} data-status={message.status}>
       <td className="cell-nowrap cell-muted">{shownTime(message.createdAt)}</td>
       <td className="message-attendee">
-        <div className="cell-strong">{message.name}</div>
+        <div className="cell-strong">
+          <LongText text={message.name} lines={2} />
+        </div>
         <div className="cell-muted">{messageTexts.attendeeId(message.attendeeId)}</div>
       </td>
       <td className={message.recipient ? 'message-recipient' : 'message-recipient cell-muted'}>
-        {message.recipient || messageTexts.noRecipient}
+        {message.recipient ? <LongText text={message.recipient} lines={2} /> : messageTexts.noRecipient}
       </td>
       <td className="message-status-cell">
         <span className={statusBadgeClass(message.status)} data-testid="message-status">
@@ -39,7 +42,9 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
         {message.deliveredAt && <div>{messageTexts.deliveredAt(shownTime(message.deliveredAt))}</div>}
       </td>
       <td className="message-content">
-        <div>{message.subject}</div>
+        <div>
+          <LongText text={message.subject} lines={2} />
+        </div>
         <div className="row-actions">
           {message.link && (
             <button

@@ -10,6 +10,7 @@ const BOOTH_VISITORS: VisitorSource = {
   place: 'booth',
   title: visitTexts.boothTitle,
   selectLabel: visitTexts.boothSelect,
+  timeColumn: visitTexts.boothTimeColumn,
   loadTargets: getBoothTargets,
   loadVisits: getBoothVisits,
   download: downloadBoothVisits,

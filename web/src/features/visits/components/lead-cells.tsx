@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { visitTexts } from '../texts';
 import type { BoothLeads, Visit, VisitLead } from '../types';
+import { LongText } from '../../../components/long-text';
 
 /** The columns 관심도, 태그, 메모 of a booth's visitors (read-only), for VisitorTable's `extra`. */
 export function leadColumns(leads: BoothLeads | undefined): {
@@ -18,7 +19,9 @@ export function leadColumns(leads: BoothLeads | undefined): {
           <td className="cell-nowrap" data-testid={`lead-interest-${String(visit.userId)}`}>
             {lead?.interest ? visitTexts.leadInterestLabels[lead.interest] : ''}
           </td>
-          <td data-testid={`lead-tags-${String(visit.userId)}`}>{lead?.tags.join(', ') ?? ''}</td>
+          <td data-testid={`lead-tags-${String(visit.userId)}`}>
+            <LongText text={lead?.tags.join(', ')} />
+          </td>
           <td className="cell-memo" data-testid={`lead-memo-${String(visit.userId)}`}>
             {lead?.memo ?? ''}
           </td>

@@ -9,6 +9,7 @@ const LECTURE_VISITORS: VisitorSource = {
   place: 'lecture',
   title: visitTexts.lectureTitle,
   selectLabel: visitTexts.lectureSelect,
+  timeColumn: visitTexts.lectureTimeColumn,
   loadTargets: getLectureTargets,
   loadVisits: getLectureVisits,
   download: downloadLectureVisits,

@@ -69,6 +69,7 @@ export function VisitorList({ source, eventId, targetId }: VisitorListProps) {
         loading={loading}
         emptyText={loading || error ? null : visitTexts.empty}
         extra={loadLeads ? leadColumns(leadData.data) : undefined}
+        timeColumn={source.timeColumn}
       />
     </>
   );
