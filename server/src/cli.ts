@@ -91,7 +91,7 @@ async function main(argv: string[]): Promise<number> {
             { actor: { kind: 'cli' } },
           ),
         );
-        console.log(`관리자 '${values.username}'을(를) 행사 ID ${created.eventId}에 만들었습니다.`);
+        console.log(`관리자 계정을 만들었습니다: ${values.username} (행사 ID ${created.eventId})`);
       }
     } finally {
       await app.close();

@@ -65,3 +65,40 @@ describe('the admin form and a phone number an attendee has already', () => {
     expect(await page.getByTestId('duplicate-phone-warning').count()).toBe(0);
   });
 });
+
+describe('the walk-in form and a person who has registered already', () => {
+  const PHONE = { width: 390, height: 844 } as const;
+  const ALREADY = /^✅ 이미 등록되어 있습니다: ID (\d+)\. 아래 QR 코드를 그대로 사용하세요\.$/;
+
+  async function walkIn(page: Page, name: string, phone: string) {
+    await page.getByLabel('이름').fill(name);
+    await page.getByLabel('소속').fill('한빛전자');
+    await page.getByLabel('전화번호').fill(phone);
+    await page.getByRole('button', { name: '등록하기' }).tap();
+  }
+
+  it('answers the same name and mobile (however written) with the first registration and its QR', async () => {
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto(`${suite.url}/manual-register/${String(suite.admin.eventId)}`);
+    const message = page.getByTestId('result-message');
+    await walkIn(page, '다시온사람', '010-7100-0003');
+    await eventually(() => textOf(message)).toMatch(REGISTERED);
+    const first = Number(REGISTERED.exec(await textOf(message))![1]);
+
+    // the same person again, the number typed another way: theirs, nothing new
+    await walkIn(page, '다시온사람', '01071000003');
+    await eventually(() => textOf(message)).toMatch(ALREADY);
+    expect(Number(ALREADY.exec(await textOf(message))![1])).toBe(first);
+    await page.getByTestId('walk-in-qr').waitFor();
+    await screenshot(page, 'walk-in-already-registered-390.png', true);
+    const found = await suite.adminApi<{ content: { id: number }[] }>(
+      `/api/users?keyword=${encodeURIComponent('010-7100-0003')}`,
+    );
+    expect(found.content.map((user) => user.id)).toEqual([first]);
+
+    // another name with that number: a registration of its own
+    await walkIn(page, '다른사람', '010-7100-0003');
+    await eventually(() => textOf(message)).toMatch(REGISTERED);
+    expect(Number(REGISTERED.exec(await textOf(message))![1])).not.toBe(first);
+  });
+});

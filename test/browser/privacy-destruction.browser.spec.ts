@@ -91,7 +91,7 @@ describe('retention and destruction', () => {
     const explained = await textOf(dialog);
     for (const part of ['이름, 소속, 전화번호, 이메일', '통계는 인원 수로만 남습니다', '되돌릴 수 없습니다'])
       expect(explained).toContain(part);
-    await eventually(() => textOf(dialog)).toContain(`'${eventName}'`);
+    await eventually(() => textOf(dialog)).toContain(`확인을 위해 행사명을 그대로 입력하세요: ${eventName}`);
     await screenshot(page, 'destroy-dialog-1280.png');
 
     // a wrong name: refused, nothing destroyed

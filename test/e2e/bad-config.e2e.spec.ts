@@ -67,14 +67,14 @@ describe('the server refuses to start with a bad environment variable', () => {
     const ended = await run(MAIN, [], { PORT: 'abc' });
     expectRefused(ended);
     expect(ended.stderr).toContain(
-      '환경 변수 PORT이(가) 올바르지 않습니다: 0~65535 사이의 정수여야 합니다 (받은 값: "abc")',
+      '환경 변수 PORT 값이 올바르지 않습니다: 0~65535 사이의 정수여야 합니다 (받은 값: "abc")',
     );
   });
 
   it('DATABASE_POOL_SIZE=-1', async () => {
     const ended = await run(MAIN, [], { PORT: String(await freePort()), DATABASE_POOL_SIZE: '-1' });
     expectRefused(ended);
-    expect(ended.stderr).toContain('환경 변수 DATABASE_POOL_SIZE이(가) 올바르지 않습니다');
+    expect(ended.stderr).toContain('환경 변수 DATABASE_POOL_SIZE 값이 올바르지 않습니다');
     expect(ended.stderr).toContain('(받은 값: "-1")');
   });
 
@@ -86,7 +86,7 @@ describe('the server refuses to start with a bad environment variable', () => {
     });
     expectRefused(ended);
     for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL'])
-      expect(ended.stderr).toContain(`환경 변수 ${name}이(가) 올바르지 않습니다`);
+      expect(ended.stderr).toContain(`환경 변수 ${name} 값이 올바르지 않습니다`);
     expect(ended.stderr + ended.stdout).not.toContain('Pass-4891');
   });
 
@@ -99,7 +99,7 @@ describe('the CLI refuses a bad environment variable the same way', () => {
   it('LIVE_POLL_MS=fast', async () => {
     const ended = await run(CLI, ['rebuild-projections'], { LIVE_POLL_MS: 'fast' });
     expectRefused(ended);
-    expect(ended.stderr).toContain('환경 변수 LIVE_POLL_MS이(가) 올바르지 않습니다');
+    expect(ended.stderr).toContain('환경 변수 LIVE_POLL_MS 값이 올바르지 않습니다');
     expect(ended.stderr).toContain('(받은 값: "fast")');
   });
 });

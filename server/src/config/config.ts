@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../common/korean-particle.js';
 
 /** The one place that reads the environment. */
 export interface AppConfig {
@@ -156,7 +157,7 @@ function together(env: Record<string, unknown>, names: readonly string[], ctx: z
     ctx.addIssue({
       code: 'custom',
       path: [name],
-      message: `${set.join(', ')}와(과) 함께 설정해야 합니다 (${names.join(', ')} 모두 또는 모두 비움)`,
+      message: `${withParticle(set.join(', '), '과/와')} 함께 설정해야 합니다 (${names.join(', ')} 모두 또는 모두 비움)`,
     });
 }
 
@@ -280,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const shown = SECRET_VARIABLES.has(name)
       ? '값은 비밀번호가 담길 수 있어 표시하지 않습니다'
       : `받은 값: ${JSON.stringify(env[name])}`;
-    problems.set(name, `환경 변수 ${name}이(가) 올바르지 않습니다: ${issue.message} (${shown})`);
+    problems.set(name, `환경 변수 ${name} 값이 올바르지 않습니다: ${issue.message} (${shown})`);
   }
   throw new ConfigError([...problems.values()]);
 }

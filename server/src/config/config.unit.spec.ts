@@ -250,14 +250,14 @@ describe('loadConfig refuses bad values, naming the variable', () => {
   it.each(BAD)('%s=%j', (variable, value, expected) => {
     const error = refusal({ [variable]: value });
     expect(error.problems).toHaveLength(1);
-    expect(error.message).toContain(`환경 변수 ${variable}이(가) 올바르지 않습니다: `);
+    expect(error.message).toContain(`환경 변수 ${variable} 값이 올바르지 않습니다: `);
     expect(error.message).toContain(expected);
     expect(error.message).toContain(`(받은 값: ${JSON.stringify(value)})`);
   });
 
   it('words the message as documented', () => {
     expect(refusal({ PORT: 'abc' }).message).toBe(
-      '환경 변수 PORT이(가) 올바르지 않습니다: 0~65535 사이의 정수여야 합니다 (받은 값: "abc")',
+      '환경 변수 PORT 값이 올바르지 않습니다: 0~65535 사이의 정수여야 합니다 (받은 값: "abc")',
     );
   });
 
@@ -271,7 +271,7 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     });
     expect(error.problems).toHaveLength(4);
     for (const name of ['PORT', 'DATABASE_POOL_SIZE', 'PUBLIC_URL', 'REDIS_URL'])
-      expect(error.message).toContain(`환경 변수 ${name}이(가)`);
+      expect(error.message).toContain(`환경 변수 ${name} 값이`);
     expect(error.message).not.toContain('LIVE_POLL_MS');
     expect(error.message.split('\n')).toHaveLength(4);
   });
@@ -335,7 +335,7 @@ describe('loadConfig never shows the value of a secret-bearing URL', () => {
 
   it.each(BAD_SECRETS)('%s=%j', (variable, value, expected) => {
     const error = refusal({ [variable]: value });
-    expect(error.message).toContain(`환경 변수 ${variable}이(가) 올바르지 않습니다: `);
+    expect(error.message).toContain(`환경 변수 ${variable} 값이 올바르지 않습니다: `);
     expect(error.message).toContain(expected);
     expect(error.message).toContain('표시하지 않습니다');
     expect(error.message).not.toContain(SECRET);

@@ -1,4 +1,5 @@
 import type { Logger } from '@nestjs/common';
+import { withParticle } from '../common/korean-particle.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 /**
@@ -28,7 +29,9 @@ export class OutageNotice {
     if (this.since !== undefined) return;
     this.since = Date.now();
     const message = error instanceof Error ? error.message : String(error);
-    this.logger.warn(`데이터베이스에 연결할 수 없어 ${this.what}을(를) 잠시 멈춥니다: ${message}`);
+    this.logger.warn(
+      `데이터베이스에 연결할 수 없어 ${withParticle(this.what, '을/를')} 잠시 멈춥니다: ${message}`,
+    );
   }
 
   /** A round went through: ends an outage (logged, as a warning like its start, with its length and failures). */
@@ -36,7 +39,7 @@ export class OutageNotice {
     if (this.since === undefined) return;
     const seconds = ((Date.now() - this.since) / 1000).toFixed(1);
     this.logger.warn(
-      `데이터베이스에 다시 연결되어 ${this.what}을(를) 이어갑니다 (${seconds}초, 실패 ${this.failures}회).`,
+      `데이터베이스에 다시 연결되어 ${withParticle(this.what, '을/를')} 이어갑니다 (${seconds}초, 실패 ${this.failures}회).`,
     );
     this.since = undefined;
     this.failures = 0;

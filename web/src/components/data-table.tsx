@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface DataTableProps {
   columns: readonly string[];
@@ -11,6 +11,11 @@ interface DataTableProps {
   /** The empty text reports a failure: shown as an error and announced. */
   emptyIsError?: boolean;
   className?: string;
+  /**
+   * On a phone (below 640 px) each row becomes a card of labelled lines (the column names), its actions
+   * beneath, so nothing is wider than the screen. False where the table has its own phone layout.
+   */
+  cardsOnPhone?: boolean;
   /** The <tr> rows. */
   children: ReactNode;
 }
@@ -24,11 +29,21 @@ export function DataTable({
   emptyText,
   emptyIsError = false,
   className,
+  cardsOnPhone = true,
   children,
 }: DataTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  // each cell's column name, the label of its line when the row is a card (a cell may say its own)
+  useLayoutEffect(() => {
+    if (!cardsOnPhone || !table.current) return;
+    for (const row of Array.from(table.current.tBodies[0]?.rows ?? [])) labelCells(row, columns);
+  });
+  const classes = ['data-table', cardsOnPhone ? 'data-table-cards' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="table-wrap" aria-busy={loading}>
-      <table className={className ? `data-table ${className}` : 'data-table'} data-testid={testId}>
+      <table ref={table} className={classes} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -55,4 +70,14 @@ export function DataTable({
       </table>
     </div>
   );
+}
+
+/** Gives each cell of a row without a label of its own the name of the column it starts in. */
+function labelCells(row: HTMLTableRowElement, columns: readonly string[]) {
+  let column = 0;
+  for (const cell of Array.from(row.cells)) {
+    const name = columns[column];
+    if (name !== undefined && !cell.hasAttribute('data-label')) cell.setAttribute('data-label', name);
+    column += cell.colSpan;
+  }
 }

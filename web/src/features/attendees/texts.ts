@@ -56,6 +56,8 @@ export const attendeeTexts = {
   registerSubmit: '등록',
   registering: '등록 중...',
   registered: (id: number) => `✅ 등록 성공: ID ${String(id)}`,
+  alreadyRegistered: (id: number) =>
+    `✅ 이미 등록되어 있습니다: ID ${String(id)}. 아래 QR 코드를 그대로 사용하세요.`,
   registerFailed: (message: string) => `❌ 등록 실패: ${message}`,
   // edit
   editTitle: '참석자 정보 수정',

@@ -65,7 +65,7 @@ export const privacyTexts = {
   dialogTitle: '개인정보를 지금 파기합니다',
   dialogWhat: '이 행사 모든 참석자의 이름, 소속, 전화번호, 이메일이 파기됩니다. 통계는 인원 수로만 남습니다.',
   dialogIrreversible: '파기는 되돌릴 수 없습니다.',
-  dialogPrompt: (eventName: string) => `확인을 위해 행사명 '${eventName}'을(를) 그대로 입력하세요.`,
+  dialogPrompt: (eventName: string) => `확인을 위해 행사명을 그대로 입력하세요: ${eventName}`,
   dialogPromptUnknown: '확인을 위해 행사명을 그대로 입력하세요.',
   eventNameLabel: '행사명',
   confirmDestroy: '파기',

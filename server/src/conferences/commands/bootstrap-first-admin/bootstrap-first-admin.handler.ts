@@ -30,7 +30,7 @@ export class BootstrapFirstAdminHandler implements ICommandHandler<BootstrapFirs
       throw error;
     }
     return [
-      `행사 '${eventName}'(ID ${eventId})와 관리자 '${adminUsername}'을(를) 만들었습니다.`,
+      `행사와 관리자 계정을 만들었습니다: 행사 '${eventName}' (ID ${eventId}), 관리자 '${adminUsername}'`,
       ...(adminPassword ? [] : [`관리자 비밀번호 (한 번만 표시됩니다): ${password}`]),
     ];
   }

@@ -9,8 +9,11 @@ export interface OnsiteRegistration {
   country: string;
 }
 
-/** The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`). */
-export type OnsiteAttendee = Attendee;
+/**
+ * The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`); `alreadyRegistered`
+ * when the same person (same mobile number and name) had registered before: theirs, nothing new made.
+ */
+export type OnsiteAttendee = Attendee & { alreadyRegistered?: boolean };
 
 /**
  * POST /api/users/register2: the public manual form, with the spec's fixed flags; `consents` (the notice

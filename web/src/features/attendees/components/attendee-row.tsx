@@ -22,10 +22,6 @@ export function formatPrintTime(createdAt: string | null | undefined): string {
   return createdAt ? createdAt.replace('T', ' ') : '';
 }
 
-/** The column names, as each cell's label when a row becomes a card on a phone. */
-const [ID, NAME, AFFILIATION, PHONE, COUNTRY, PRINTED, PAID, REGISTRATION, PRINT_TIME, ACTIONS] =
-  attendeeTexts.columns;
-
 interface QrButtonProps {
   label: string;
   className: string;
@@ -66,34 +62,26 @@ export function AttendeeRow({ attendee, actions, busy }: AttendeeRowProps) {
   };
   return (
     <tr className="attendee-row" data-testid={`attendee-row-${String(attendee.id)}`}>
-      <td className="cell-number" data-label={ID}>
-        {attendee.id}
-      </td>
-      <td className="cell-strong attendee-cell-name" data-label={NAME}>
+      <td className="cell-number">{attendee.id}</td>
+      <td className="cell-strong attendee-cell-name">
         <LongText text={attendee.name} lines={2} />
       </td>
-      <td data-label={AFFILIATION}>
+      <td>
         <LongText text={attendee.affiliation} lines={2} />
       </td>
-      <td className="cell-nowrap" data-label={PHONE}>
-        {attendee.phoneNumber}
-      </td>
-      <td data-label={COUNTRY}>
+      <td className="cell-nowrap">{attendee.phoneNumber}</td>
+      <td>
         <LongText text={attendee.country} lines={2} />
       </td>
-      <td className="cell-center" data-label={PRINTED}>
+      <td className="cell-center">
         <Flag value={attendee.paymentStatus} />
       </td>
-      <td className="cell-center" data-label={PAID}>
+      <td className="cell-center">
         <Flag value={attendee.paymentStatus2} />
       </td>
-      <td className="cell-center" data-label={REGISTRATION}>
-        {registrationTypeLabel(attendee.registrationType)}
-      </td>
-      <td className="cell-nowrap cell-muted" data-label={PRINT_TIME}>
-        {formatPrintTime(attendee.createdAt)}
-      </td>
-      <td className="attendee-cell-actions" data-label={ACTIONS}>
+      <td className="cell-center">{registrationTypeLabel(attendee.registrationType)}</td>
+      <td className="cell-nowrap cell-muted">{formatPrintTime(attendee.createdAt)}</td>
+      <td className="cell-actions">
         <div className="row-actions">
           <button
             type="button"

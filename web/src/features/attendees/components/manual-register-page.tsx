@@ -92,7 +92,10 @@ export function ManualRegisterPage() {
     setRegistered(null);
     try {
       const attendee = await registerOnsiteAttendee(form, eventId, consentsOf(notices.data, choice));
-      setMessage({ kind: 'success', text: attendeeTexts.registered(attendee.id) });
+      const text = attendee.alreadyRegistered
+        ? attendeeTexts.alreadyRegistered(attendee.id)
+        : attendeeTexts.registered(attendee.id);
+      setMessage({ kind: 'success', text });
       setRegistered(attendee);
       setForm(EMPTY_FORM);
       setChoice(NO_CHOICE);

@@ -31,6 +31,7 @@ export function BoothVisitorTable({
   return (
     <DataTable
       className="booth-visitor-table"
+      cardsOnPhone={false}
       columns={boothManagerTexts.columns}
       testId="visitor-table"
       loading={loading}

@@ -2,6 +2,7 @@ import { clockTime } from '../desk-time';
 import type { DeskOutcome } from '../hooks/use-desk-actions';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
+import { fullText } from '../../../components/long-text';
 
 interface AttendeeCardProps {
   attendee: DeskAttendee;
@@ -46,7 +47,7 @@ export function AttendeeCard({ attendee, waiting, busy, outcome, onPrint, onChec
   return (
     <article className="card desk-card" data-testid="desk-card" data-attendee-id={attendee.id}>
       <header className="desk-card-header">
-        <h2 className="desk-card-name" data-testid="desk-card-name">
+        <h2 className="desk-card-name" data-testid="desk-card-name" {...fullText(attendee.name)}>
           {attendee.name}
         </h2>
         <span className="desk-card-id">
@@ -62,7 +63,7 @@ export function AttendeeCard({ attendee, waiting, busy, outcome, onPrint, onChec
         {rows.map(([key, label, value]) => (
           <div key={key} className={`desk-field desk-field-${key}`} data-testid={`desk-card-${key}`}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd {...fullText(value)}>{value}</dd>
           </div>
         ))}
       </dl>

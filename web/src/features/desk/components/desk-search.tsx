@@ -3,6 +3,7 @@ import { type KeyboardEvent, type RefObject, useState } from 'react';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
 import { useAttendeeSearch } from '../hooks/use-attendee-search';
+import { AttendeeWho } from './attendee-who';
 
 /** A scanner's text or a typed attendee ID: digits only. */
 const ATTENDEE_ID = /^\d{1,10}$/;
@@ -119,8 +120,7 @@ export function DeskSearch({ inputRef, onOpen, onOpenId }: DeskSearchProps) {
                 open(attendee);
               }}
             >
-              <span className="desk-result-name">{attendee.name}</span>
-              <span className="desk-result-detail">{attendee.affiliation}</span>
+              <AttendeeWho name={attendee.name} affiliation={attendee.affiliation} />
               <span className="desk-result-detail">{attendee.phoneNumber}</span>
               <span className="desk-result-id">ID {attendee.id}</span>
             </li>

@@ -4,6 +4,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getWalkIns } from '../api/get-walk-ins';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
+import { AttendeeWho } from './attendee-who';
 
 /** How often the list is asked again: a walk-in reaches the desk within seconds of registering. */
 export const WALK_IN_REFRESH_MS = 5_000;
@@ -35,8 +36,7 @@ export function WalkInList({ onOpen, onPrint }: WalkInListProps) {
         {(data ?? []).map((attendee) => (
           <li key={attendee.id} className="desk-walk-in" data-testid={`desk-walk-in-${String(attendee.id)}`}>
             <div className="desk-walk-in-who">
-              <span className="desk-result-name">{attendee.name}</span>
-              <span className="desk-result-detail">{attendee.affiliation}</span>
+              <AttendeeWho name={attendee.name} affiliation={attendee.affiliation} />
               <span className="desk-result-id">
                 ID {attendee.id} · {deskTexts.printed} {attendee.paymentStatus}
               </span>
