@@ -180,6 +180,32 @@ describe('reads of personal data are recorded', () => {
     ]);
   });
 
+  it('a resent scan is recorded again (shown again); a refused one (the same visitor again, 409) is not', async () => {
+    // a booth of its own, so the other tests' counts of the first booth stay as they are
+    const other = await boothWithPhone(server, admin.token, {
+      loginId: 'access-booth-2',
+      boothName: '재전송 확인 부스',
+    });
+    const scan = (headers: Record<string, string> = {}) =>
+      server.api('/api/booth-visits', {
+        method: 'POST',
+        token: other.token,
+        body: { boothId: other.id, userId: ids[4] },
+        headers,
+      });
+    const before = await lastId();
+    const key = { 'Idempotency-Key': 'access-scan-once' };
+    expect((await scan(key)).status).toBe(201);
+    const first = await recordsAfter(before);
+    expect(first).toEqual([expect.objectContaining({ action: '부스 방문 스캔', attendee_ids: [ids[4]] })]);
+    // the phone's retry of the same scan is answered again: the booth was shown the visitor again
+    expect((await scan(key)).status).toBe(201);
+    expect(await recordsAfter(before)).toHaveLength(2);
+    // a second scan of the visitor is refused: nothing shown, nothing recorded
+    expectError(await scan(), 409);
+    expect(await recordsAfter(before)).toHaveLength(2);
+  });
+
   it("a desk's search: the desk by its name", async () => {
     const before = await lastId();
     const res = await server.api(`/api/desk/attendees?keyword=${ids[0]}`, { token: deskToken });

@@ -8,7 +8,7 @@ import {
   type EventStoreTx,
   type StreamAppend,
 } from '../event-store/event-store.js';
-import { isUniqueViolation } from '../event-store/sql.js';
+import { isUniqueViolation, type Sql } from '../event-store/sql.js';
 import type { EventMetadata, NewEvent } from '../event-store/stored-event.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
@@ -25,6 +25,16 @@ export interface AttendanceRequest {
 }
 
 type Outcome = { visit: VisitDto | undefined } | { error: unknown };
+
+/**
+ * How the recorded visits are shown to whoever recorded them (a booth's phone sees a visitor as its booth may:
+ * privacy/exhibitor-view.ts), read in the transaction that wrote them: once for a whole batch, in the same
+ * order. Without it, the visits as they are.
+ */
+export type PresentVisits = (
+  sql: Sql,
+  visits: readonly { placeId: number; visit: VisitDto }[],
+) => Promise<VisitDto[]>;
 
 interface Waiting extends AttendanceRequest {
   done(outcome: Outcome): void;
@@ -57,6 +67,7 @@ export class AttendanceBatcher<E extends NewEvent> {
     private readonly decider: Decider<RecordAttendance, AttendanceState, E>,
     private readonly streamOf: (placeId: number, attendeeId: number) => string,
     private readonly single: (request: AttendanceRequest) => Promise<VisitDto | undefined>,
+    private readonly present?: PresentVisits,
   ) {}
 
   record(request: AttendanceRequest): Promise<VisitDto | undefined> {
@@ -176,7 +187,13 @@ export class AttendanceBatcher<E extends NewEvent> {
 
     const answered = batch.filter((request) => !refusals.has(request));
     const visits = await visitsOf(tx.sql, this.place, answered);
-    const byPair = new Map(visits.map(({ placeId, ...visit }) => [`${placeId}:${visit.userId}`, visit]));
+    const shown = this.present
+      ? await this.present(
+          tx.sql,
+          visits.map(({ placeId, ...visit }) => ({ placeId, visit })),
+        )
+      : visits;
+    const byPair = new Map(visits.map(({ placeId, userId }, i) => [`${placeId}:${userId}`, shown[i]]));
     return batch.map((request) =>
       refusals.has(request)
         ? { error: refusals.get(request) }

@@ -4,7 +4,7 @@ import type { Decider } from '../event-store/decider.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
 import type { NewEvent } from '../event-store/stored-event.js';
-import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
+import { AttendanceBatcher, type AttendanceRequest, type PresentVisits } from './attendance-batcher.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
 import { readVisit, type VisitDto } from './visit-reads.js';
@@ -28,6 +28,7 @@ export function attendanceBatcher<E extends NewEvent>(
   place: VisitPlace,
   decider: Decider<RecordAttendance, AttendanceState, E>,
   streamOf: (placeId: number, attendeeId: number) => string,
+  present?: PresentVisits,
 ): AttendanceBatcher<E> {
   const alone = async ({
     placeId,
@@ -46,10 +47,13 @@ export function attendanceBatcher<E extends NewEvent>(
       decider,
       { type: 'RecordAttendance', data: { placeId, placeEventId, attendeeId, attendeeEventId: found } },
       metadata,
-      (tx) => readVisit(tx.sql, place, placeId, attendeeId),
+      async (tx) => {
+        const visit = await readVisit(tx.sql, place, placeId, attendeeId);
+        return visit && present ? (await present(tx.sql, [{ placeId, visit }]))[0] : visit;
+      },
     );
   };
-  return new AttendanceBatcher(store, place, decider, streamOf, alone);
+  return new AttendanceBatcher(store, place, decider, streamOf, alone, present);
 }
 
 /** A retried request whose visit was removed since (place or attendee deleted) still gets an answer. */

@@ -7,6 +7,7 @@ import {
   type BoothVisitorFacts,
 } from '../privacy/exhibitor-view.js';
 import { readPrivacySettings } from '../privacy/privacy-settings-reads.js';
+import type { VisitDto } from './visit-reads.js';
 
 /**
  * Every booth surface (its visitor list and download, the pushes to its phones, the scan answer, its leads)
@@ -102,6 +103,7 @@ export async function boothSettings(sql: Sql, boothIds: readonly number[]): Prom
 export async function asBoothsSee<T extends { userId: number }>(
   sql: Sql,
   rows: ReadonlyMap<number, readonly T[]>,
+  { keepUnknown = false } = {},
 ): Promise<Map<number, BoothView<T>[]>> {
   const settings = await boothSettings(sql, [...rows.keys()]);
   const hiding = [...rows.keys()].filter((boothId) => settings.get(boothId)?.shareOnlyWithConsent);
@@ -120,6 +122,7 @@ export async function asBoothsSee<T extends { userId: number }>(
     for (const row of list) {
       const visitor = facts.get(key(boothId, row.userId));
       if (visitor) shown.push(maskForBooth(row, visitor, setting));
+      else if (keepUnknown) shown.push(row);
     }
     seen.set(boothId, shown);
   }
@@ -143,4 +146,24 @@ export async function attendeeOfBoothVisitor(
     [boothId, -visitorId],
   );
   return row?.attendee_id;
+}
+
+/**
+ * The visits just recorded by booth phones as each phone's booth sees them, in the same order: the scan
+ * answers of a whole batch with one read of the settings and one of the facts (AttendanceBatcher's
+ * `present`, in the transaction that wrote them).
+ */
+export async function asScanningBoothsSee(
+  sql: Sql,
+  visits: readonly { placeId: number; visit: VisitDto }[],
+): Promise<BoothView<VisitDto>[]> {
+  const byBooth = new Map<number, VisitDto[]>();
+  for (const { placeId, visit } of visits) {
+    const list = byBooth.get(placeId);
+    if (list) list.push(visit);
+    else byBooth.set(placeId, [visit]);
+  }
+  const seen = await asBoothsSee(sql, byBooth, { keepUnknown: true });
+  const next = new Map([...seen].map(([boothId, list]) => [boothId, list.values()]));
+  return visits.map(({ placeId, visit }) => next.get(placeId)?.next().value ?? visit);
 }

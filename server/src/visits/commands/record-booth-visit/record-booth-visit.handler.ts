@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
 import type { AttendanceBatcher } from '../../attendance-batcher.js';
 import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
 import { boothVisitDecider } from '../../domain/attendance.decider.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
 import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
-import { asBoothSees } from '../../booth-view.js';
+import { asScanningBoothsSee } from '../../booth-view.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
 import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.command.js';
 
@@ -19,8 +18,16 @@ import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.c
 export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisitCommand> {
   private readonly visits: AttendanceBatcher<BoothVisitRecorded>;
 
-  constructor(@Inject(EventStore) private readonly store: EventStore) {
-    this.visits = attendanceBatcher(store, BOOTH_VISITS, boothVisitDecider, boothVisitStreamId);
+  constructor(@Inject(EventStore) store: EventStore) {
+    // the phone sees the visitor as its booth may ('부스 제공 동의 확인': privacy/exhibitor-view.ts), read in
+    // the transaction that records the visit, once for each batch
+    this.visits = attendanceBatcher(
+      store,
+      BOOTH_VISITS,
+      boothVisitDecider,
+      boothVisitStreamId,
+      asScanningBoothsSee,
+    );
   }
 
   async execute({ boothId, userId, booth, metadata }: RecordBoothVisitCommand): Promise<BoothVisit> {
@@ -33,10 +40,6 @@ export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisit
       metadata,
       session: booth,
     });
-    // the phone sees the visitor as its booth may ('부스 제공 동의 확인': privacy/exhibitor-view.ts)
-    const [seen] = await withConnection(this.store.dataSource, (sql) =>
-      asBoothSees(sql, booth.eventId, boothId, [visitOrErased(visit, userId)], { keepUnknown: true }),
-    );
-    return { boothId, ...seen };
+    return { boothId, ...visitOrErased(visit, userId) };
   }
 }
