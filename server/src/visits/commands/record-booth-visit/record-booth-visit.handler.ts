@@ -12,7 +12,7 @@ import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.c
 
 /**
  * Hands each scan to the booth visits' group-commit batcher (AttendanceBatcher): scans arriving together share
- * one transaction, which is what carries 5,000 visits/s (docs/BENCHMARKS.md).
+ * one transaction: the visits benchmark in docs/BENCHMARKS.md.
  */
 @CommandHandler(RecordBoothVisitCommand)
 export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisitCommand> {
