@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessRecordRow } from '../../server/src/access-records/access-record-reads.js';
 import { ACCESS_ROUTES } from '../../server/src/access-records/domain/access-routes.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone, expectError } from '../support/booth-fixtures.js';
@@ -9,20 +10,6 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  * which address, what, and whose; downloads carry their reason (refused without one when the event asks); the
  * records cannot be changed; the daily check flags night access and large volumes.
  */
-
-interface Row {
-  id: string;
-  actor_kind: string;
-  actor_id: number | null;
-  actor_name: string;
-  ip: string;
-  method: string;
-  route: string;
-  action: string;
-  attendee_ids: number[];
-  record_count: number;
-  reason: string | null;
-}
 
 const CLIENT_IP = '203.0.113.7';
 /** The test server is reached from loopback, a proxy the app believes: the client is the forwarded address. */
@@ -36,7 +23,7 @@ let deskToken: string;
 
 /** The records made since `after` (an id), oldest first. */
 const recordsAfter = (after: number) =>
-  server.sql<Row>(`SELECT * FROM personal_data_access WHERE id > $1 ORDER BY id`, [after]);
+  server.sql<AccessRecordRow>(`SELECT * FROM personal_data_access WHERE id > $1 ORDER BY id`, [after]);
 const lastId = async () =>
   Number(
     (await server.sql<{ id: string | null }>(`SELECT max(id) AS id FROM personal_data_access`))[0]?.id ?? 0,

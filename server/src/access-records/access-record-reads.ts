@@ -31,7 +31,8 @@ export interface AccessRecordDto {
   reason: string | null;
 }
 
-interface Row {
+/** A row of personal_data_access as pg reads it. */
+export interface AccessRecordRow {
   id: string;
   at: Date;
   actor_kind: ActorKind;
@@ -67,7 +68,7 @@ export function whereOf(filter: AccessRecordFilter): { where: string; params: un
 
 const COLUMNS = `id, at, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason`;
 
-export const toAccessRecordDto = (r: Row): AccessRecordDto => ({
+export const toAccessRecordDto = (r: AccessRecordRow): AccessRecordDto => ({
   id: Number(r.id),
   at: toSeoulLocal(r.at),
   actorKind: r.actor_kind,
@@ -90,7 +91,7 @@ export async function readAccessRecords(
 ): Promise<AccessRecordDto[]> {
   const { where, params } = whereOf(filter);
   const n = params.length;
-  const rows = await sql.query<Row>(
+  const rows = await sql.query<AccessRecordRow>(
     `SELECT ${COLUMNS} FROM personal_data_access WHERE ${where} AND ($${n + 3}::bigint IS NULL OR id <= $${n + 3})
       ORDER BY at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, page.limit, page.offset, page.upToId ?? null],
