@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, one after the other (never two at once: they would measure each other),
 // against the built server. Prints one table and writes bench/results/latest.json. Usage:
-//   npm run bench [-- --only visits,search] [-- --smoke]
+//   npm run bench [-- --only visits,search] [-- --smoke] [-- --compare <git-ref> [--rounds 1]]
 // --smoke runs each suite for a few seconds on small data (CI): it checks that the benchmarks work, and its
 // figures mean nothing; it writes bench/results/smoke.json instead.
+// --compare runs the chosen suites of <git-ref> and of this tree alternately (bench/lib/compare.mjs).
+// BENCH_RESULTS=<file> writes the rows there and leaves bench/results and docs/ alone (a run --compare makes).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -17,6 +19,8 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     smoke: { type: 'boolean', default: false },
+    compare: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const chosen = values.only ? values.only.split(',') : SUITES;
@@ -31,6 +35,17 @@ if (!existsSync('server/dist/server/src/main.js') || !existsSync('web/dist/index
 }
 
 const smoke = values.smoke;
+if (values.compare) {
+  const { compare } = await import('./lib/compare.mjs');
+  await compare({
+    ref: values.compare,
+    suites: chosen,
+    rounds: Math.max(1, Number(values.rounds) || 1),
+    smoke,
+    log: (text) => console.log(`  ${text}`),
+  });
+  process.exit(0);
+}
 const log = (text) => console.log(`  ${text}`);
 const ctx = { smoke, log, seconds: (full, short) => (smoke ? short : full) };
 
@@ -71,17 +86,18 @@ for (const name of chosen) {
 
 const seconds = (performance.now() - started) / 1000;
 console.log(`\n${markdownTable(rows)}\n`);
-const path = smoke ? 'bench/results/smoke.json' : 'bench/results/latest.json';
+const ownResults = process.env.BENCH_RESULTS;
+const path = ownResults ?? (smoke ? 'bench/results/smoke.json' : 'bench/results/latest.json');
 const postgres = await postgresVersion();
 // a run of some suites replaces their rows in latest.json and keeps the other suites' rows of earlier runs
 const kept =
-  !smoke && values.only && existsSync(path)
+  !smoke && !ownResults && values.only && existsSync(path)
     ? JSON.parse(readFileSync(path, 'utf8')).rows.filter((row) => !chosen.includes(row.suite))
     : [];
 const all = [...kept, ...rows].sort((a, b) => SUITES.indexOf(a.suite) - SUITES.indexOf(b.suite));
 writeResults(path, { rows: all, startedAt, seconds, postgres, smoke });
-// every run but a smoke keeps the table in docs/BENCHMARKS.md
-if (!smoke) {
+// every run but a smoke (or one writing to BENCH_RESULTS) keeps the table in docs/BENCHMARKS.md
+if (!smoke && !ownResults) {
   const doc = 'docs/BENCHMARKS.md';
   const m = machine();
   const days = [...new Set(all.map((row) => row.measuredAt?.slice(0, 10)).filter(Boolean))].join(', ');

@@ -55,7 +55,11 @@ async function openMessages(
 ) {
   const page = await suite.newPage({ session: 'admin', ...options });
   // a page whose live connection never comes up: it shows only what it fetched (a change elsewhere is unseen)
-  if (offlineLive) await page.route('**/socket.io/**', (route) => route.abort());
+  // (socket.io tries a WebSocket first, which page.route does not see: both transports are cut)
+  if (offlineLive) {
+    await page.route('**/socket.io/**', (route) => route.abort());
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  }
   await page.goto(`${suite.url}/messages${query}`);
   await page.getByTestId('messages-table').waitFor();
   return page;

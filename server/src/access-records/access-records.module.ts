@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
 import { RecordPersonalDataAccessHandler } from './commands/record-personal-data-access/record-personal-data-access.handler.js';
 import { AccessRecordsController } from './http/access-records.controller.js';
 import { CountDownloadedAttendeesHandler } from './queries/count-downloaded-attendees/count-downloaded-attendees.handler.js';
@@ -9,16 +9,20 @@ import { ListAccessAlertsHandler } from './queries/list-access-alerts/list-acces
 import { ListAccessRecordsHandler } from './queries/list-access-records/list-access-records.handler.js';
 import { AccessRecordInterceptor } from './recording/access-record.interceptor.js';
 import { AccessRecordLog } from './recording/access-record-log.js';
+import { AccessRouteCoverage } from './recording/access-route-coverage.js';
 
 /**
  * 개인정보 접속기록: every read of personal data by a person is recorded by one interceptor over the route
- * table (domain/access-routes.ts), and admins review, export and check them.
+ * table (domain/access-routes.ts), on the table's routes (`@RecordsAccess()`, checked at start-up), and admins
+ * review, export and check them.
  */
 @Module({
+  imports: [DiscoveryModule],
   controllers: [AccessRecordsController],
   providers: [
     AccessRecordLog,
-    { provide: APP_INTERCEPTOR, useClass: AccessRecordInterceptor },
+    AccessRecordInterceptor,
+    AccessRouteCoverage,
     RecordPersonalDataAccessHandler,
     ListAccessRecordsHandler,
     DownloadAccessRecordsHandler,

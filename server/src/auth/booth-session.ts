@@ -24,10 +24,11 @@ export async function boothSessionsHolding(
       )
     ).map((b) => [b.id, b]),
   );
-  return new Set(
-    claims.filter((c) => {
-      const booth = booths.get(c.boothId);
-      return booth?.event_id === c.eventId && booth.credentials_version === c.credentialsVersion;
-    }),
-  );
+  return new Set(claims.filter((c) => sessionHoldsOn(c, booths.get(c.boothId))));
 }
+
+/** Whether a booth token's claims hold against its booth as stored (undefined: the booth is gone). */
+export const sessionHoldsOn = (
+  claims: BoothPrincipal,
+  booth: { event_id: number; credentials_version: number } | undefined,
+): boolean => booth?.event_id === claims.eventId && booth.credentials_version === claims.credentialsVersion;

@@ -150,17 +150,43 @@ export class EventStoreTx {
     evolve: (state: S, event: E) => S,
     initial: S,
   ): Promise<Map<string, { state: S; version: number }>> {
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_log WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
-      [streamIds],
+    return (await this.loadManyAndKnown(streamIds, [], evolve, initial)).streams;
+  }
+
+  /**
+   * `loadMany` and `knownClientEventIds` in one query (a batch of commands reads both before deciding: one
+   * round trip instead of two).
+   */
+  async loadManyAndKnown<S, E extends NewEvent>(
+    streamIds: readonly string[],
+    clientEventIds: readonly string[],
+    evolve: (state: S, event: E) => S,
+    initial: S,
+  ): Promise<{ streams: Map<string, { state: S; version: number }>; known: Set<string> }> {
+    const rows = await this.sql.query<EventRow & { client_event_id: string | null; in_streams: boolean }>(
+      clientEventIds.length
+        ? `SELECT ${EVENT_COLUMNS}, client_event_id, stream_id = ANY($1::text[]) AS in_streams FROM event_log
+            WHERE stream_id = ANY($1::text[]) OR client_event_id = ANY($2::text[]) ORDER BY stream_id, version`
+        : `SELECT ${EVENT_COLUMNS}, NULL AS client_event_id, true AS in_streams FROM event_log
+            WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+      clientEventIds.length ? [streamIds, clientEventIds] : [streamIds],
+    );
+    const asked = new Set(clientEventIds);
+    const known = new Set(
+      rows.flatMap((r) =>
+        r.client_event_id !== null && asked.has(r.client_event_id) ? [r.client_event_id] : [],
+      ),
     );
     const streams = new Map(streamIds.map((id) => [id, { state: initial, version: 0 }]));
-    for (const event of await this.store.open(this.sql, rows))
+    for (const event of await this.store.open(
+      this.sql,
+      rows.filter((r) => r.in_streams),
+    ))
       streams.set(event.streamId, {
         state: evolve(streams.get(event.streamId)!.state, event as unknown as E),
         version: event.version,
       });
-    return streams;
+    return { streams, known };
   }
 
   /** Which of these client event ids the log holds already (resent requests). */

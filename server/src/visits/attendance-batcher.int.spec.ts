@@ -7,6 +7,7 @@ import {
 import { createAdmin } from '../conferences/admin-accounts.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { withConnection } from '../event-store/sql.js';
+import { boothScanFacts } from './attendance-facts.js';
 import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
 import { boothVisitDecider } from './domain/attendance.decider.js';
 import { boothVisitStreamId } from './domain/visit.events.js';
@@ -23,10 +24,17 @@ const registerAttendee = (name: string, phone: string, event = eventId) =>
 /** A batcher whose one-by-one path is counted (it is the way out of a batch that met another writer). */
 function batcher() {
   const singles: AttendanceRequest[] = [];
-  const batching = new AttendanceBatcher(store, BOOTH_VISITS, boothVisitDecider, boothVisitStreamId, (r) => {
-    singles.push(r);
-    return Promise.resolve(undefined);
-  });
+  const batching = new AttendanceBatcher(
+    store,
+    BOOTH_VISITS,
+    boothVisitDecider,
+    boothVisitStreamId,
+    (r) => {
+      singles.push(r);
+      return Promise.resolve(undefined);
+    },
+    boothScanFacts,
+  );
   return { batching, singles };
 }
 

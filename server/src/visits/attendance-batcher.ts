@@ -1,5 +1,11 @@
-import { boothSessionsHolding, sessionEnded } from '../auth/booth-session.js';
+import { sessionEnded } from '../auth/booth-session.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
+import {
+  concernedOf,
+  type AccessRecord,
+  type AccessRecordDraft,
+} from '../access-records/domain/access-record.js';
+import { appendAccessRecords } from '../access-records/recording/access-record-writes.js';
 import { AppError } from '../common/app-error.js';
 import type { Decider } from '../event-store/decider.js';
 import {
@@ -8,11 +14,12 @@ import {
   type EventStoreTx,
   type StreamAppend,
 } from '../event-store/event-store.js';
-import { isUniqueViolation, type Sql } from '../event-store/sql.js';
+import { isUniqueViolation } from '../event-store/sql.js';
 import type { EventMetadata, NewEvent } from '../event-store/stored-event.js';
+import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
-import { visitsOf, type VisitDto } from './visit-reads.js';
+import { recordedVisitsOf, type VisitDto } from './visit-reads.js';
 
 /** One scan or check-in waiting for its batch. */
 export interface AttendanceRequest {
@@ -22,19 +29,20 @@ export interface AttendanceRequest {
   metadata: EventMetadata;
   /** The booth phone's token: the request is refused (401) unless its session still holds in this transaction. */
   session?: BoothPrincipal;
+  /**
+   * The request's 개인정보 접속기록 (who, when, from where): written in the transaction that answers it, for an
+   * answered request only (a resend is shown again, so recorded again; a refusal showed nothing).
+   */
+  access?: AccessRecordDraft;
 }
 
-type Outcome = { visit: VisitDto | undefined } | { error: unknown };
+/** The access records of the answered requests (each names the attendee it showed). */
+export const accessRecordsOf = (answered: readonly AttendanceRequest[]): AccessRecord[] =>
+  answered.flatMap(({ access, attendeeId }) =>
+    access ? [{ ...access, concerned: concernedOf([attendeeId]), reason: null }] : [],
+  );
 
-/**
- * How the recorded visits are shown to whoever recorded them (a booth's phone sees a visitor as its booth may:
- * privacy/exhibitor-view.ts), read in the transaction that wrote them: once for a whole batch, in the same
- * order. Without it, the visits as they are.
- */
-export type PresentVisits = (
-  sql: Sql,
-  visits: readonly { placeId: number; visit: VisitDto }[],
-) => Promise<VisitDto[]>;
+type Outcome = { visit: VisitDto | undefined } | { error: unknown };
 
 interface Waiting extends AttendanceRequest {
   done(outcome: Outcome): void;
@@ -67,7 +75,7 @@ export class AttendanceBatcher<E extends NewEvent> {
     private readonly decider: Decider<RecordAttendance, AttendanceState, E>,
     private readonly streamOf: (placeId: number, attendeeId: number) => string,
     private readonly single: (request: AttendanceRequest) => Promise<VisitDto | undefined>,
-    private readonly present?: PresentVisits,
+    private readonly readFacts: ReadBatchFacts,
   ) {}
 
   record(request: AttendanceRequest): Promise<VisitDto | undefined> {
@@ -123,25 +131,17 @@ export class AttendanceBatcher<E extends NewEvent> {
     batch.forEach((request, i) => request.done(outcomes[i]));
   }
 
+  /**
+   * The whole batch in a fixed number of statements however many requests it holds (test/e2e/scan-sql-budget):
+   * its facts (attendees, sessions, what the booths may see), its streams with the client ids already known,
+   * the appends with their projections, the access records, and the visits read back.
+   */
   private async decideAll(tx: EventStoreTx, batch: Waiting[]): Promise<Outcome[]> {
-    const earlier = await tx.knownClientEventIds(
-      batch.flatMap((r) => (r.metadata.clientEventId ? [r.metadata.clientEventId] : [])),
-    );
-    const attendeeEvents = new Map(
-      (
-        await tx.sql.query<{ id: number; event_id: number }>(
-          `SELECT id, event_id FROM attendees WHERE id = ANY($1::int[])`,
-          [[...new Set(batch.map((r) => r.attendeeId))]],
-        )
-      ).map((r) => [r.id, r.event_id]),
-    );
-    const holding = await boothSessionsHolding(
-      tx.sql,
-      batch.flatMap((r) => (r.session ? [r.session] : [])),
-    );
+    const facts = await this.readFacts(tx.sql, batch);
     const streamOf = (r: AttendanceRequest) => this.streamOf(r.placeId, r.attendeeId);
-    const streams = await tx.loadMany(
+    const { streams, known: earlier } = await tx.loadManyAndKnown(
       [...new Set(batch.map(streamOf))],
+      batch.flatMap((r) => (r.metadata.clientEventId ? [r.metadata.clientEventId] : [])),
       this.decider.evolve,
       this.decider.initialState,
     );
@@ -151,7 +151,7 @@ export class AttendanceBatcher<E extends NewEvent> {
     const refusals = new Map<Waiting, unknown>();
     const appends: StreamAppend[] = [];
     for (const request of batch) {
-      if (request.session && !holding.has(request.session)) {
+      if (request.session && !facts.holds(request.session)) {
         refusals.set(request, sessionEnded());
         continue;
       }
@@ -167,7 +167,7 @@ export class AttendanceBatcher<E extends NewEvent> {
               placeId: request.placeId,
               placeEventId: request.placeEventId,
               attendeeId: request.attendeeId,
-              attendeeEventId: attendeeEvents.get(request.attendeeId) ?? null,
+              attendeeEventId: facts.eventOf(request.attendeeId),
             },
           },
           stream.state,
@@ -186,14 +186,10 @@ export class AttendanceBatcher<E extends NewEvent> {
     if (appends.length) await tx.appendMany(appends);
 
     const answered = batch.filter((request) => !refusals.has(request));
-    const visits = await visitsOf(tx.sql, this.place, answered);
-    const shown = this.present
-      ? await this.present(
-          tx.sql,
-          visits.map(({ placeId, ...visit }) => ({ placeId, visit })),
-        )
-      : visits;
-    const byPair = new Map(visits.map(({ placeId, userId }, i) => [`${placeId}:${userId}`, shown[i]]));
+    await appendAccessRecords(tx.sql, accessRecordsOf(answered));
+    const visits = await recordedVisitsOf(tx.sql, this.place, answered);
+    const shown = facts.present(visits);
+    const byPair = new Map(visits.map(({ placeId, visit }, i) => [`${placeId}:${visit.userId}`, shown[i]]));
     return batch.map((request) =>
       refusals.has(request)
         ? { error: refusals.get(request) }

@@ -1,20 +1,15 @@
-import { boothSessionHolds, sessionEnded } from '../auth/booth-session.js';
+import { sessionEnded } from '../auth/booth-session.js';
+import { appendAccessRecords } from '../access-records/recording/access-record-writes.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { Decider } from '../event-store/decider.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { withConnection, type Sql } from '../event-store/sql.js';
+import { withConnection } from '../event-store/sql.js';
 import type { NewEvent } from '../event-store/stored-event.js';
-import { AttendanceBatcher, type AttendanceRequest, type PresentVisits } from './attendance-batcher.js';
+import { AttendanceBatcher, accessRecordsOf, type AttendanceRequest } from './attendance-batcher.js';
+import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
-import { readVisit, type VisitDto } from './visit-reads.js';
-
-async function attendeeEventId(sql: Sql, attendeeId: number): Promise<number | null> {
-  const [row] = await sql.query<{ event_id: number }>(`SELECT event_id FROM attendees WHERE id = $1`, [
-    attendeeId,
-  ]);
-  return row?.event_id ?? null;
-}
+import { recordedVisitsOf, type VisitDto } from './visit-reads.js';
 
 /**
  * The group-commit writer of one kind of attendance (booth visits or lecture check-ins), owned by its command
@@ -22,38 +17,35 @@ async function attendeeEventId(sql: Sql, attendeeId: number): Promise<number | n
  * visit: the others find it and get 409 '중복'); a repeated client event id (Idempotency-Key) answers with what
  * the first request recorded. Requests arriving together share a transaction; a batch that meets a concurrent
  * writer is written again one request at a time, each in a transaction of its own (retried by `runCommand`).
+ * `readFacts` reads what a batch needs besides its streams (attendance-facts.ts).
  */
 export function attendanceBatcher<E extends NewEvent>(
   store: EventStore,
   place: VisitPlace,
   decider: Decider<RecordAttendance, AttendanceState, E>,
   streamOf: (placeId: number, attendeeId: number) => string,
-  present?: PresentVisits,
+  readFacts: ReadBatchFacts,
 ): AttendanceBatcher<E> {
-  const alone = async ({
-    placeId,
-    placeEventId,
-    attendeeId,
-    metadata,
-    session,
-  }: AttendanceRequest): Promise<VisitDto | undefined> => {
-    const found = await withConnection(store.dataSource, async (sql) => {
-      if (session && !(await boothSessionHolds(sql, session))) throw sessionEnded();
-      return attendeeEventId(sql, attendeeId);
-    });
+  const alone = async (request: AttendanceRequest): Promise<VisitDto | undefined> => {
+    const { placeId, placeEventId, attendeeId, metadata, session } = request;
+    const facts = await withConnection(store.dataSource, (sql) => readFacts(sql, [request]));
+    if (session && !facts.holds(session)) throw sessionEnded();
     return runCommand(
       store,
       streamOf(placeId, attendeeId),
       decider,
-      { type: 'RecordAttendance', data: { placeId, placeEventId, attendeeId, attendeeEventId: found } },
+      {
+        type: 'RecordAttendance',
+        data: { placeId, placeEventId, attendeeId, attendeeEventId: facts.eventOf(attendeeId) },
+      },
       metadata,
       async (tx) => {
-        const visit = await readVisit(tx.sql, place, placeId, attendeeId);
-        return visit && present ? (await present(tx.sql, [{ placeId, visit }]))[0] : visit;
+        await appendAccessRecords(tx.sql, accessRecordsOf([request]));
+        return facts.present(await recordedVisitsOf(tx.sql, place, [request]))[0];
       },
     );
   };
-  return new AttendanceBatcher(store, place, decider, streamOf, alone, present);
+  return new AttendanceBatcher(store, place, decider, streamOf, alone, readFacts);
 }
 
 /** A retried request whose visit was removed since (place or attendee deleted) still gets an answer. */

@@ -7,7 +7,6 @@ import {
   type BoothVisitorFacts,
 } from '../privacy/exhibitor-view.js';
 import { readPrivacySettings } from '../privacy/privacy-settings-reads.js';
-import type { VisitDto } from './visit-reads.js';
 
 /**
  * Every booth surface (its visitor list and download, the pushes to its phones, the scan answer, its leads)
@@ -146,24 +145,4 @@ export async function attendeeOfBoothVisitor(
     [boothId, -visitorId],
   );
   return row?.attendee_id;
-}
-
-/**
- * The visits just recorded by booth phones as each phone's booth sees them, in the same order: the scan
- * answers of a whole batch with one read of the settings and one of the facts (AttendanceBatcher's
- * `present`, in the transaction that wrote them).
- */
-export async function asScanningBoothsSee(
-  sql: Sql,
-  visits: readonly { placeId: number; visit: VisitDto }[],
-): Promise<BoothView<VisitDto>[]> {
-  const byBooth = new Map<number, VisitDto[]>();
-  for (const { placeId, visit } of visits) {
-    const list = byBooth.get(placeId);
-    if (list) list.push(visit);
-    else byBooth.set(placeId, [visit]);
-  }
-  const seen = await asBoothsSee(sql, byBooth, { keepUnknown: true });
-  const next = new Map([...seen].map(([boothId, list]) => [boothId, list.values()]));
-  return visits.map(({ placeId, visit }) => next.get(placeId)?.next().value ?? visit);
 }

@@ -1,5 +1,6 @@
 import type { EventStore } from '../event-store/event-store.js';
 import type { AttendanceBatcher } from './attendance-batcher.js';
+import { attendeeFacts } from './attendance-facts.js';
 import { attendanceBatcher } from './attendance-writes.js';
 import { lectureCheckInDecider } from './domain/attendance.decider.js';
 import { lectureCheckInStreamId, type LectureCheckedIn } from './domain/visit.events.js';
@@ -15,7 +16,13 @@ const writers = new WeakMap<EventStore, AttendanceBatcher<LectureCheckedIn>>();
 export function lectureCheckInWriter(store: EventStore): AttendanceBatcher<LectureCheckedIn> {
   let writer = writers.get(store);
   if (!writer) {
-    writer = attendanceBatcher(store, LECTURE_CHECKINS, lectureCheckInDecider, lectureCheckInStreamId);
+    writer = attendanceBatcher(
+      store,
+      LECTURE_CHECKINS,
+      lectureCheckInDecider,
+      lectureCheckInStreamId,
+      attendeeFacts,
+    );
     writers.set(store, writer);
   }
   return writer;

@@ -59,12 +59,20 @@ export async function readVisit(
   return row && toDto(row);
 }
 
-/** The visitor rows of these (place, attendee) pairs, newest first. */
-export async function visitsOf(
+/** A visit just read back: its place, its log position (a hidden visitor's placeholder comes from it) and its row. */
+export interface RecordedVisit {
+  placeId: number;
+  position: number;
+  visit: VisitDto;
+}
+
+/** The visits of these (place, attendee) pairs with their positions, newest first. */
+export async function recordedVisitsOf(
   sql: Sql,
   place: VisitPlace,
   pairs: readonly { placeId: number; attendeeId: number }[],
-): Promise<(VisitDto & { placeId: number })[]> {
+): Promise<RecordedVisit[]> {
+  if (!pairs.length) return [];
   const rows = await sql.query<VisitRow & { place_id: number }>(
     `SELECT v.${place.ownerColumn} AS place_id, ${COLUMNS.split(', ')
       .map((c) => `v.${c}`)
@@ -74,7 +82,16 @@ export async function visitsOf(
       ORDER BY v.position DESC`,
     [pairs.map((p) => p.placeId), pairs.map((p) => p.attendeeId)],
   );
-  return rows.map((row) => ({ ...toDto(row), placeId: row.place_id }));
+  return rows.map((row) => ({ placeId: row.place_id, position: Number(row.position), visit: toDto(row) }));
+}
+
+/** The visitor rows of these (place, attendee) pairs, newest first. */
+export async function visitsOf(
+  sql: Sql,
+  place: VisitPlace,
+  pairs: readonly { placeId: number; attendeeId: number }[],
+): Promise<(VisitDto & { placeId: number })[]> {
+  return (await recordedVisitsOf(sql, place, pairs)).map(({ placeId, visit }) => ({ ...visit, placeId }));
 }
 
 /** Visitor counts of several places (from `visit_counts`; a place without visits is 0). */

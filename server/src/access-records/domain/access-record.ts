@@ -32,6 +32,12 @@ export interface AccessRecord {
   reason: string | null;
 }
 
+/**
+ * A record before the answer: who, when, from where, what. A route whose command records it in its own
+ * transaction (the booth scan) gets this from the interceptor and adds whose data it showed.
+ */
+export type AccessRecordDraft = Omit<AccessRecord, 'concerned' | 'reason'>;
+
 /** A list of more attendees than this is recorded by its count alone (a badge batch may hold 5,000). */
 export const MAX_RECORDED_IDS = 5000;
 

@@ -31,6 +31,12 @@ export interface AccessRule {
   download?: DownloadCounter;
   /** The route also answers without a staff login (a signed link): only a valid admin token makes it staff access. */
   adminTokenOptional?: boolean;
+  /**
+   * Recorded by the route's command in the transaction that answers it, naming the attendee it showed (the booth
+   * scan: one commit for the visit and its record, in the scans' group commit); the interceptor only makes the
+   * record's draft (who, when, from where).
+   */
+  inCommand?: true;
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -107,7 +113,7 @@ export const ACCESS_ROUTES: Readonly<Record<string, AccessRule>> = {
     concerned: listed('userId', (answer) => record(answer).leads),
   },
   // booth phones
-  'POST /api/booth-visits': { action: '부스 방문 스캔', concerned: answered('userId') },
+  'POST /api/booth-visits': { action: '부스 방문 스캔', inCommand: true },
   'GET /api/booth-login/:boothId/visits': { action: '부스 방문자 조회', concerned: listed('userId') },
   'GET /api/booth-login/:boothId/visits/download': {
     action: '부스 방문자 엑셀 다운로드',

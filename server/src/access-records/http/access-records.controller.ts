@@ -18,6 +18,7 @@ import {
   type AccessRecordFilterParams,
   type ListAccessRecordsParams,
 } from './access-records.schemas.js';
+import { RecordsAccess } from '../recording/records-access.decorator.js';
 
 /** 개인정보 접속기록: who read whose personal data, for the admins of the event. */
 @ApiTags('privacy')
@@ -41,6 +42,7 @@ export class AccessRecordsController {
   }
 
   @Get('access-records/download')
+  @RecordsAccess()
   @ApiOperation({ summary: '개인정보 접속기록 엑셀 다운로드 (같은 조건; reason: 다운로드 사유)' })
   async download(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -26,7 +26,7 @@ const asAdmin = (admin: AdminPrincipal): AccessActor => ({
  */
 export function accessActorOf(
   req: FastifyRequest,
-  tokens: TokenService,
+  tokens?: TokenService,
   adminTokenOptional = false,
 ): AccessActor | undefined {
   const { admin, booth, staff } = req as GuardedRequest;
@@ -39,7 +39,7 @@ export function accessActorOf(
       eventId: staff.eventId,
     };
   if (booth) return { kind: 'booth', id: booth.boothId, name: null, eventId: booth.eventId };
-  if (!adminTokenOptional) return undefined;
+  if (!adminTokenOptional || !tokens) return undefined;
   const token = bearerToken(req);
   const verified = token ? tokens.verifyAdmin(token) : undefined;
   return verified ? asAdmin(verified) : undefined;

@@ -25,8 +25,8 @@ type QueryParams = Record<string, unknown>;
 
 /**
  * Records every read of personal data by a person (개인정보 접속기록), driven by the route table
- * (`ACCESS_ROUTES`): after the guards (who), before the handler (a download's reason), and after the answer
- * (whose data). The answer waits for its record's group commit; a record that cannot be stored is logged
+ * (`ACCESS_ROUTES`), on the routes marked `@RecordsAccess()`: after the guards (who), before the handler (a
+ * download's reason), and after the answer (whose data). The answer waits for its record's group commit; a record that cannot be stored is logged
  * with all its content.
  */
 @Injectable()
@@ -42,12 +42,14 @@ export class AccessRecordInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const route = req.routeOptions?.url;
     const rule = accessRuleOf(req.method, route);
-    if (!rule || route === undefined) return next.handle();
+    // a route whose command records its access itself (`inCommand`) is not decorated (AccessRouteCoverage)
+    if (!rule || rule.inCommand || route === undefined) return next.handle();
     const actor = accessActorOf(req, this.tokens, rule.adminTokenOptional);
     if (!actor) return next.handle();
 
     const at = new Date();
     const query = (req.query ?? {}) as QueryParams;
+
     const params = (req.params ?? {}) as Params;
     const write = (answer: unknown, reason: string | null) =>
       from(this.record(rule, { at, actor, req, route, query, params, answer, reason }));

@@ -13,6 +13,7 @@ import { ImportAttendeesCommand } from '../commands/import-attendees/import-atte
 import { UploadInbox } from '../excel/upload-inbox.js';
 import { ExportAttendeesQuery } from '../queries/export-attendees/export-attendees.query.js';
 import { GetAttendeeTemplateQuery } from '../queries/get-attendee-template/get-attendee-template.query.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -56,6 +57,7 @@ export class AttendeeExcelController {
   }
 
   @Get('download-excel')
+  @RecordsAccess()
   @ApiOperation({ summary: '참석자 엑셀 다운로드 (스트리밍)' })
   async download(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -7,6 +7,7 @@ import { TokenService } from '../../auth/token.service.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetAttendeeQuery } from '../queries/get-attendee/get-attendee.query.js';
 import { attendeeIdParam, attendeeLookupQuery, type AttendeeLookupParams } from './attendee.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** GET /api/users/{id}: for an admin of the attendee's event, or anyone holding the signed QR link. */
 @ApiTags('attendees')
@@ -18,6 +19,7 @@ export class AttendeeLookupController {
   ) {}
 
   @Get(':id')
+  @RecordsAccess()
   @RateLimited('lookup')
   @ApiOperation({ summary: '참석자 조회 (관리자 토큰 또는 QR 링크의 sig)' })
   get(

@@ -35,6 +35,7 @@ import {
   type AttendeeForm,
   type ListAttendeesParams,
 } from './attendee.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -47,6 +48,7 @@ export class AttendeesController {
   ) {}
 
   @Get()
+  @RecordsAccess()
   @ApiOperation({ summary: '참석자 목록 (page 0부터, size 10, keyword: 이름·소속·전화번호)' })
   list(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -69,6 +71,7 @@ export class AttendeesController {
   }
 
   @Get(':id/history')
+  @RecordsAccess()
   @ApiOperation({ summary: '참석자 변경 이력 (누가, 언제, 무엇을 바꿨는지; 최신순)' })
   history(
     @CurrentAdmin() admin: AdminPrincipal,

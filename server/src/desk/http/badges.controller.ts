@@ -15,6 +15,7 @@ import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-s
 import { ListBadgeAttendeesQuery } from '../queries/list-badge-attendees/list-badge-attendees.query.js';
 import { badgeSettingsBody, type BadgeSettingsInput } from './badge-settings.schemas.js';
 import { badgeAttendeesQuery, markPrintedBody, type BadgeAttendeesQueryInput } from './desk.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** Badge settings and batch printing before the doors open (admins). */
 @ApiTags('badges')
@@ -46,6 +47,7 @@ export class BadgesController {
   }
 
   @Get('badges/attendees')
+  @RecordsAccess()
   @ApiOperation({
     summary: '일괄 인쇄할 참석자 (전체·미출력·사전등록·결제 완료, 검색어; 가나다순 또는 ID순, 최대 5,000명)',
   })

@@ -23,6 +23,7 @@ import {
   type PrintBadgeBody,
 } from './desk.schemas.js';
 import type { z } from 'zod';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The registration desk: a desk laptop's session, or an admin's own (their event). */
 @ApiTags('desk')
@@ -36,6 +37,7 @@ export class DeskAttendeesController {
   ) {}
 
   @Get('attendees')
+  @RecordsAccess()
   @ApiOperation({ summary: '데스크 검색: 스캔한 QR·ID, 이름·소속·전화번호 일부 (최대 20명)' })
   find(
     @CurrentStaff() staff: EntranceStaff,
@@ -47,6 +49,7 @@ export class DeskAttendeesController {
   }
 
   @Get('attendees/:id')
+  @RecordsAccess()
   @ApiOperation({ summary: '데스크의 참석자 카드: 결제·출력 여부, 출력 횟수, 날짜별 입장' })
   get(
     @CurrentStaff() staff: EntranceStaff,
@@ -101,6 +104,7 @@ export class DeskAttendeesController {
   }
 
   @Get('walk-ins')
+  @RecordsAccess()
   @ApiOperation({ summary: '현장등록(/manual-register)으로 방금 등록한 참석자 (최신순 20명)' })
   walkIns(@CurrentStaff() staff: EntranceStaff, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new ListWalkInsQuery(scopedEventId(staff, query.eventId)));

@@ -9,6 +9,7 @@ import { PrintBadgeCommand } from '../commands/print-badge/print-badge.command.j
 import { FindKioskAttendeeQuery } from '../queries/find-kiosk-attendee/find-kiosk-attendee.query.js';
 import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-settings.query.js';
 import { attendeeIdParam, entryBody, scannedQrParam, type EntryBody } from './desk.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /**
  * A self-service kiosk (its token was started from a desk): the attendee of a scanned QR, and their badge
@@ -25,6 +26,7 @@ export class KioskController {
   ) {}
 
   @Get('attendees/:qr')
+  @RecordsAccess()
   @ApiOperation({ summary: '키오스크: 스캔한 QR의 참석자 (이름·소속·출력·결제 여부만)' })
   find(@CurrentStaff() staff: EntranceStaff, @Param('qr', { schema: scannedQrParam }) attendeeId: number) {
     return this.queries.execute(new FindKioskAttendeeQuery(staff.eventId, attendeeId));

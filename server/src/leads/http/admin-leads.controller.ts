@@ -8,6 +8,7 @@ import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { boothIdParam } from '../../visits/http/visit.schemas.js';
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The admin reads every booth's leads of the event (changing them is the booth's). */
 @ApiTags('booths')
@@ -18,6 +19,7 @@ export class AdminLeadsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':boothId/leads')
+  @RecordsAccess()
   @ApiOperation({ summary: '부스의 리드 (관심도, 태그, 메모)와 부스 태그' })
   list(
     @CurrentAdmin() admin: AdminPrincipal,

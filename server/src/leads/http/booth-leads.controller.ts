@@ -18,6 +18,7 @@ import {
   type LeadBody,
   type LeadTagsBody,
 } from './lead.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The booth phone's leads: its visitors' 관심도, tags and memos, and its own tags. */
 @ApiTags('booth manager')
@@ -31,6 +32,7 @@ export class BoothLeadsController {
   ) {}
 
   @Get(':boothId/leads')
+  @RecordsAccess()
   @ApiOperation({ summary: '내 부스의 리드 (관심도, 태그, 메모)와 부스 태그 (부스 토큰)' })
   list(
     @CurrentBooth() booth: BoothPrincipal,

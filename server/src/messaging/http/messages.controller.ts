@@ -16,6 +16,7 @@ import {
   messageIdParam,
   type ListMessagesParams,
 } from './messaging.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The QR messages of an event (sent, kept for staff to forward, failed), for the admins of their event. */
 @ApiTags('messages')
@@ -29,6 +30,7 @@ export class MessagesController {
   ) {}
 
   @Get('messages')
+  @RecordsAccess()
   @ApiOperation({ summary: '행사의 QR 발송 내역 (최근 순, 상태별)' })
   forEvent(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -55,6 +57,7 @@ export class MessagesController {
   }
 
   @Get('users/:id/messages')
+  @RecordsAccess()
   @ApiOperation({ summary: '참석자의 QR 발송 내역' })
   forAttendee(
     @CurrentAdmin() admin: AdminPrincipal,

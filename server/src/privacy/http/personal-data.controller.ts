@@ -9,6 +9,7 @@ import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, idParam, type EventScope } from '../../common/schema/index.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { ExportPersonalDataQuery } from '../queries/export-personal-data/export-personal-data.query.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** '열람': an attendee asks what is held about them; the admin hands them this workbook. */
 @ApiTags('privacy')
@@ -19,6 +20,7 @@ export class PersonalDataController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':id/personal-data')
+  @RecordsAccess()
   @ApiOperation({ summary: '개인정보 열람: 참석자 한 명에 대해 보관 중인 모든 정보 (엑셀)' })
   async export(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -11,6 +11,7 @@ import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/d
 import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { boothIdParam } from './visit.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The booth manager's own visitor list: the booth (and its event) come from the booth token. */
 @ApiTags('booth manager')
@@ -21,6 +22,7 @@ export class BoothManagerVisitsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':boothId/visits')
+  @RecordsAccess()
   @ApiOperation({ summary: '내 부스 방문자 목록 (부스 토큰, 최신순)' })
   list(
     @CurrentBooth() booth: BoothPrincipal,
@@ -32,6 +34,7 @@ export class BoothManagerVisitsController {
   }
 
   @Get(':boothId/visits/download')
+  @RecordsAccess()
   @ApiOperation({ summary: '내 부스 방문자 엑셀 다운로드 (부스의 행사 기준)' })
   async download(
     @CurrentBooth() booth: BoothPrincipal,

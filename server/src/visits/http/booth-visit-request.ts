@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import { accessDraftOf } from '../../access-records/recording/access-draft.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
@@ -12,11 +13,15 @@ import type { BoothVisitBody } from './visit.schemas.js';
 export function recordBoothVisitCommand(
   booth: BoothPrincipal,
   { boothId, userId }: BoothVisitBody,
-  req: { headers: IncomingHttpHeaders },
+  req: FastifyRequest,
 ): RecordBoothVisitCommand {
   if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
-  return new RecordBoothVisitCommand(boothId, userId, booth, {
-    ...boothMetadata(req, booth),
-    clientEventId: idempotencyKey(req, `booth-visit:${boothId}:${userId}`),
-  });
+  return new RecordBoothVisitCommand(
+    boothId,
+    userId,
+    booth,
+    { ...boothMetadata(req, booth), clientEventId: idempotencyKey(req, `booth-visit:${boothId}:${userId}`) },
+    // the scan's 개인정보 접속기록 (who, when, from where): written with the visit, in its transaction
+    accessDraftOf(req),
+  );
 }

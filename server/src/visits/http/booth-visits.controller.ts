@@ -14,6 +14,7 @@ import { ListBoothVisitorsQuery } from '../queries/list-booth-visitors/list-boot
 import { recordBoothVisitCommand } from './booth-visit-request.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { boothIdParam, boothVisitBody, type BoothVisitBody } from './visit.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('booth visits')
 @ApiBearerAuth()
@@ -39,6 +40,7 @@ export class BoothVisitsController {
   }
 
   @Get(':boothId')
+  @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: '부스 방문자 목록 (최신순)' })
   list(
@@ -50,6 +52,7 @@ export class BoothVisitsController {
   }
 
   @Get(':boothId/download')
+  @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: '부스 방문자 엑셀 다운로드' })
   async download(

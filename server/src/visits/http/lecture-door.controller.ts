@@ -10,6 +10,7 @@ import { idempotencyKey, staffMetadata } from '../../http/request-metadata.js';
 import { CheckInAtLectureDoorCommand } from '../commands/check-in-at-lecture-door/check-in-at-lecture-door.command.js';
 import { GetLectureDoorQuery } from '../queries/get-lecture-door/get-lecture-door.query.js';
 import { doorCheckInBody, lectureIdParam, type DoorCheckInBody } from './visit.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** A lecture's door (/lectures/{id}/door): a desk laptop of the event, or its admin, scans badges in. */
 @ApiTags('lecture check-ins')
@@ -33,6 +34,7 @@ export class LectureDoorController {
   }
 
   @Post(':lectureId/door-checkins')
+  @RecordsAccess()
   @HttpCode(200)
   @ApiOperation({
     summary:

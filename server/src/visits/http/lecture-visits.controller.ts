@@ -14,6 +14,7 @@ import { DownloadLectureAttendeesQuery } from '../queries/download-lecture-atten
 import { ListLectureAttendeesQuery } from '../queries/list-lecture-attendees/list-lecture-attendees.query.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { lectureCheckInBody, lectureIdParam, type LectureCheckInBody } from './visit.schemas.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('lecture check-ins')
 @Controller('lecture-visits')
@@ -38,6 +39,7 @@ export class LectureVisitsController {
   }
 
   @Get(':lectureId')
+  @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 출석자 목록 (최신순)' })
@@ -52,6 +54,7 @@ export class LectureVisitsController {
   }
 
   @Get(':lectureId/download')
+  @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 출석자 엑셀 다운로드' })

@@ -6,7 +6,7 @@ import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
 import { boothVisitDecider } from '../../domain/attendance.decider.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
 import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
-import { asScanningBoothsSee } from '../../booth-view.js';
+import { boothScanFacts } from '../../attendance-facts.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
 import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.command.js';
 
@@ -20,17 +20,17 @@ export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisit
 
   constructor(@Inject(EventStore) store: EventStore) {
     // the phone sees the visitor as its booth may ('부스 제공 동의 확인': privacy/exhibitor-view.ts), read in
-    // the transaction that records the visit, once for each batch
+    // the transaction that records the visit, with the batch's other facts in one statement
     this.visits = attendanceBatcher(
       store,
       BOOTH_VISITS,
       boothVisitDecider,
       boothVisitStreamId,
-      asScanningBoothsSee,
+      boothScanFacts,
     );
   }
 
-  async execute({ boothId, userId, booth, metadata }: RecordBoothVisitCommand): Promise<BoothVisit> {
+  async execute({ boothId, userId, booth, metadata, access }: RecordBoothVisitCommand): Promise<BoothVisit> {
     // a phone records visits of its own booth only
     if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
     const visit = await this.visits.record({
@@ -39,6 +39,7 @@ export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisit
       attendeeId: userId,
       metadata,
       session: booth,
+      access,
     });
     return { boothId, ...visitOrErased(visit, userId) };
   }

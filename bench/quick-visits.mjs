@@ -1,0 +1,67 @@
+// A quick look at the visit path alone (no limit, no floor, no latency run): a prepared server (20,000 attendees,
+// 50 signed-in booths), a warm-up, then full speed for a few seconds, repeated; prints visits/s and CPU a visit
+// of the server and of PostgreSQL. For a profile of the load alone, or a figure while changing the path:
+//   npm run build && node bench/quick-visits.mjs [--seconds 10] [--rounds 1] [--connections 64] [--embedded]
+//   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/quick-visits.mjs
+// A change is judged by `npm run bench -- --compare <ref> --only visits` (alternating runs), never by one run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from './lib/fixtures.mjs';
+import { startServerProcess } from './lib/server-process.mjs';
+import { fullSpeed, pairSource } from './lib/visit-load.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
+    embedded: { type: 'boolean', default: false },
+    attendees: { type: 'string', default: '20000' },
+    connections: { type: 'string', default: '64' },
+  },
+});
+const dir = mkdtempSync(join(tmpdir(), 'expo-quick-'));
+const attendees = Number(values.attendees);
+const server = await startServerProcess({
+  embedded: values.embedded,
+  env: {
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_PUBLIC: '100000',
+    DATABASE_POOL_SIZE: '10',
+  },
+});
+try {
+  const file = join(dir, 'a.xlsx');
+  await makeAttendeeWorkbook(file, attendees);
+  await importWorkbook(server, file, attendees);
+  const booths = await createBooths(server, 50);
+  const ids = values.embedded
+    ? Array.from({ length: attendees }, (_, i) => i + 1)
+    : await attendeeIds(server);
+  const pairs = pairSource(booths, ids);
+  await fullSpeed({ url: server.url, seconds: 3, pairs });
+  for (let i = 0; i < Number(values.rounds); i++) {
+    const r = await fullSpeed({
+      url: server.url,
+      seconds: Number(values.seconds),
+      pairs,
+      pid: server.pid,
+      connections: Number(values.connections),
+    });
+    console.log(
+      JSON.stringify({
+        rate: Math.round(r.rate),
+        failed: r.failed,
+        p50: r.p50,
+        p99: r.p99,
+        serverMs: +r.cpuMsPerVisit.toFixed(3),
+        pgMs: +r.postgresCpuMsPerVisit.toFixed(3),
+        loadMs: +r.loadCpuMsPerVisit.toFixed(3),
+      }),
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

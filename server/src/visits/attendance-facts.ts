@@ -1,0 +1,89 @@
+import { sessionHoldsOn } from '../auth/booth-session.js';
+import type { BoothPrincipal } from '../auth/booth-principal.js';
+import type { Sql } from '../event-store/sql.js';
+import { maskForBooth } from '../privacy/exhibitor-view.js';
+import type { AttendanceRequest } from './attendance-batcher.js';
+import type { RecordedVisit } from './visit-reads.js';
+import type { VisitDto } from './visit-reads.js';
+
+/**
+ * What a batch of attendance requests needs besides its streams, read in ONE statement before deciding (every
+ * round trip to the database is a socket write and a wait: the SQL budget in test/e2e/scan-sql-budget):
+ * the attendees' events and, for booth phones, their sessions, their events' '부스 제공 동의 확인' and the
+ * visitors' consent, so the scan answers are shown as the booth may see them without another read.
+ */
+export interface BatchFacts {
+  /** The attendee's event; null when there is no such attendee. */
+  eventOf(attendeeId: number): number | null;
+  /** Whether a booth phone's session still holds (its booth there, with the login the token was made for). */
+  holds(session: BoothPrincipal): boolean;
+  /** The recorded visits as whoever recorded them sees them, in the same order. */
+  present(visits: readonly RecordedVisit[]): VisitDto[];
+}
+
+export type ReadBatchFacts = (sql: Sql, batch: readonly AttendanceRequest[]) => Promise<BatchFacts>;
+
+interface FactRow {
+  kind: 'attendee' | 'booth';
+  id: number;
+  event_id: number;
+  consent: boolean | null;
+  credentials_version: number | null;
+  share_only_with_consent: boolean | null;
+}
+
+const distinct = (ids: readonly number[]) => [...new Set(ids)];
+
+/** Lecture check-ins: the attendees' events; shown as recorded. */
+export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
+  const rows = await sql.query<{ id: number; event_id: number }>(
+    `SELECT id, event_id FROM attendees WHERE id = ANY($1::int[])`,
+    [distinct(batch.map((r) => r.attendeeId))],
+  );
+  const events = new Map(rows.map((r) => [r.id, r.event_id]));
+  return {
+    eventOf: (attendeeId) => events.get(attendeeId) ?? null,
+    holds: () => false,
+    present: (visits) => visits.map((v) => v.visit),
+  };
+};
+
+/**
+ * Booth scans: the attendees (event, consent) and the scanning booths (event, login version, their event's
+ * '부스 제공 동의 확인') in one statement; a scan answer is the visitor as the booth may see them
+ * (privacy/exhibitor-view.ts), from the consent read here and the visit's position read back.
+ */
+export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
+  const rows = await sql.query<FactRow>(
+    `SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
+            NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent
+       FROM attendees WHERE id = ANY($1::int[])
+     UNION ALL
+     SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
+            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false)
+       FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
+      WHERE b.id = ANY($2::int[])`,
+    [distinct(batch.map((r) => r.attendeeId)), distinct(batch.map((r) => r.placeId))],
+  );
+  const attendees = new Map<number, FactRow>();
+  const booths = new Map<number, FactRow>();
+  for (const row of rows) (row.kind === 'attendee' ? attendees : booths).set(row.id, row);
+  return {
+    eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
+    holds: (session) => {
+      const booth = booths.get(session.boothId);
+      return sessionHoldsOn(
+        session,
+        booth && { event_id: booth.event_id, credentials_version: booth.credentials_version ?? -1 },
+      );
+    },
+    present: (visits) =>
+      visits.map(({ placeId, position, visit }) =>
+        maskForBooth(
+          visit,
+          { consent: attendees.get(visit.userId)?.consent ?? null, position },
+          { shareOnlyWithConsent: booths.get(placeId)?.share_only_with_consent ?? false },
+        ),
+      ),
+  };
+};

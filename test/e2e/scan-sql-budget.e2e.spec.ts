@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_SOURCE } from '../../server/src/core/tokens.js';
+import { DeliveryReportPoller } from '../../server/src/messaging/delivery/delivery-report.poller.js';
+import { QrMessageWorker } from '../../server/src/messaging/delivery/qr-message.worker.js';
+import { LiveFeed } from '../../server/src/live/live-feed.js';
+import { DestructionScheduler } from '../../server/src/privacy/schedule/destruction.scheduler.js';
+import { RecordBoothVisitCommand } from '../../server/src/visits/commands/record-booth-visit/record-booth-visit.command.js';
+import { attendeeRegistrar, boothWithPhone, type Person } from '../support/booth-fixtures.js';
+import { sqlCostOf, type SqlCost } from '../support/sql-counter.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/**
+ * The SQL budget of the hot paths (CONVENTIONS.md habit 10): the statements and round trips one booth scan and
+ * one admin list read send to PostgreSQL. Every round trip is a write to the database's socket and a wait (the
+ * visits benchmark's profile: the pg socket writes were a third of the server's CPU), so a number growing here
+ * is a slower scan. A changed number is a reviewed change of this file, with the reason beside the number.
+ */
+const BUDGET = {
+  /**
+   * One scan alone: its own transaction of 9 round trips: BEGIN; the batch's facts (attendees, the booth's
+   * session and '부스 제공 동의 확인', one statement); its streams with the Idempotency-Keys already known (one);
+   * the event; the visitor row; the booth's counter; the scan's 개인정보 접속기록; the visit read back; COMMIT.
+   * 2026-11-27: 13 round trips and two commits before (the facts in three statements, the streams and keys in
+   * two, the booth's settings twice, the access record in a transaction of its own after the answer).
+   */
+  scanAlone: { statements: 9, roundTrips: 9 },
+  /** A batch of scans sharing a transaction costs the same 9 statements however many scans it holds. */
+  scanBatch: { statementsPerTransaction: 9, transactions: 4 },
+  /** GET /api/users (a page of 20): its total, its page, its access record. */
+  adminList: { statements: 3, roundTrips: 3 },
+};
+
+let server: TestServer;
+let admin: string;
+let dataSource: DataSource;
+const register = attendeeRegistrar(() => server);
+
+/** The background loops (live feed, outbox, reports, retention) stopped: only the measured work talks to the database. */
+async function quiet(app: TestServer['running']['app']) {
+  await app.get(LiveFeed).onApplicationShutdown();
+  await app.get(QrMessageWorker).onApplicationShutdown();
+  await app.get(DeliveryReportPoller).onApplicationShutdown();
+  await app.get(DestructionScheduler).onApplicationShutdown();
+}
+
+const describeCost = (cost: SqlCost) =>
+  JSON.stringify(
+    {
+      statements: cost.statements,
+      roundTrips: cost.roundTrips,
+      outside: cost.outside,
+      transactions: cost.transactions,
+    },
+    null,
+    1,
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login();
+  dataSource = server.running.app.get(DATA_SOURCE);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the SQL a booth scan and an admin read cost', () => {
+  let booths: { id: number; eventId: number; token: string }[];
+  let people: Person[];
+
+  beforeAll(async () => {
+    booths = [];
+    for (let i = 0; i < 4; i++) booths.push(await boothWithPhone(server, admin, { loginId: `budget-${i}` }));
+    people = [];
+    for (let i = 0; i < 70; i++) people.push(await register(admin));
+    // warm: the first scan of a booth reads its settings once (as any first request does)
+    for (const booth of booths) {
+      const res = await server.api('/api/booth-visits', {
+        method: 'POST',
+        token: booth.token,
+        body: { boothId: booth.id, userId: people[69].id },
+      });
+      expect(res.status).toBe(201);
+    }
+    await quiet(server.running.app);
+  });
+
+  it('one scan alone: one transaction of a fixed number of statements, its access record in it, nothing outside', async () => {
+    const [booth] = booths;
+    const cost = await sqlCostOf(dataSource, async () => {
+      const res = await server.api('/api/booth-visits', {
+        method: 'POST',
+        token: booth.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { boothId: booth.id, userId: people[0].id },
+      });
+      expect(res.status).toBe(201);
+    });
+    expect(cost.outside, describeCost(cost)).toEqual([]);
+    expect(cost.transactions, describeCost(cost)).toHaveLength(1);
+    expect(cost.statements, describeCost(cost)).toBe(BUDGET.scanAlone.statements);
+    expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.scanAlone.roundTrips);
+    // the scan's access record is in it: one commit for the visit and its record
+    expect(cost.transactions[0].some((text) => text.includes('INSERT INTO personal_data_access'))).toBe(true);
+  });
+
+  it('64 scans at once from four booths: one transaction per booth lane, each the cost of one scan', async () => {
+    const commands = app().get(CommandBus);
+    const cost = await sqlCostOf(dataSource, () =>
+      Promise.all(
+        people.slice(1, 65).map((person, i) => {
+          const booth = booths[i % booths.length];
+          return commands.execute(
+            new RecordBoothVisitCommand(
+              booth.id,
+              person.id,
+              { boothId: booth.id, eventId: booth.eventId, credentialsVersion: 1 },
+              {
+                actor: { kind: 'booth', id: booth.id },
+                requestId: randomUUID(),
+                clientEventId: randomUUID(),
+              },
+              {
+                at: new Date(),
+                actor: { kind: 'booth', id: booth.id, name: null, eventId: booth.eventId },
+                ip: '10.0.0.7',
+                method: 'POST',
+                route: '/api/booth-visits',
+                action: '부스 방문 스캔',
+              },
+            ),
+          );
+        }),
+      ),
+    );
+    expect(cost.outside, describeCost(cost)).toEqual([]);
+    // the scans of one tick share a transaction per lane (a booth always goes to the same lane)
+    expect(cost.transactions, describeCost(cost)).toHaveLength(BUDGET.scanBatch.transactions);
+    for (const transaction of cost.transactions)
+      expect(transaction, describeCost(cost)).toHaveLength(BUDGET.scanBatch.statementsPerTransaction);
+    const records = await server.sql<{ n: string }>(
+      `SELECT count(*) AS n FROM personal_data_access WHERE route = '/api/booth-visits' AND ip = '10.0.0.7'`,
+    );
+    expect(Number(records[0].n)).toBe(64);
+  });
+
+  it('an admin reads the attendee list: a fixed number of statements', async () => {
+    const cost = await sqlCostOf(dataSource, async () => {
+      const res = await server.api('/api/users?page=1&size=20', { token: admin });
+      expect(res.status).toBe(200);
+    });
+    expect(cost.statements, describeCost(cost)).toBe(BUDGET.adminList.statements);
+    expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.adminList.roundTrips);
+  });
+});
+
+const app = () => server.running.app;
