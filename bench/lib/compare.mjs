@@ -75,8 +75,8 @@ function figures(rows) {
     found.set(row.key, { what: row.what, unit: row.unit, value: row.value });
     for (const [field, meta] of Object.entries(DETAILS)) {
       const value = row.details?.[field];
-      // (0: not measured, e.g. PostgreSQL inside the server process with the embedded database)
-      if (typeof value === 'number' && value > 0)
+      // (about 0: not measured, e.g. PostgreSQL inside the server process with the embedded database)
+      if (typeof value === 'number' && value > 0.001)
         found.set(`${row.key}.${field}`, { what: `${row.what}: ${meta.what}`, unit: meta.unit, value });
     }
   }

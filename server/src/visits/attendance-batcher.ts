@@ -58,6 +58,14 @@ const MAX_BATCH = 200;
 const LANES = 4;
 
 /**
+ * The lanes of a store: one per connection the pool can give at most. The embedded database has one
+ * connection: there, several lanes only wait for it with smaller batches each (1,444–1,482 visits/s with four
+ * against 1,903–1,927 with two, in alternating runs); one lane takes whatever waits.
+ */
+const lanesOf = (store: EventStore): number =>
+  Math.max(1, Math.min(LANES, (store.dataSource.options as { poolSize?: number }).poolSize ?? LANES));
+
+/**
  * Group commit for attendance: requests that arrive while earlier ones are being written share one transaction
  * (look up every attendee, load every stream, decide each, append all, project all, read back all: a handful
  * of statements for the whole batch instead of nine per scan). A quiet server writes each request at once; a
@@ -66,7 +74,7 @@ const LANES = 4;
  * the same stream in another batch or node) is written again one request at a time through `single`.
  */
 export class AttendanceBatcher<E extends NewEvent> {
-  private readonly lanes = Array.from({ length: LANES }, () => ({ queue: [] as Waiting[], busy: false }));
+  private readonly lanes: { queue: Waiting[]; busy: boolean }[];
   private pumpScheduled = false;
 
   constructor(
@@ -76,11 +84,13 @@ export class AttendanceBatcher<E extends NewEvent> {
     private readonly streamOf: (placeId: number, attendeeId: number) => string,
     private readonly single: (request: AttendanceRequest) => Promise<VisitDto | undefined>,
     private readonly readFacts: ReadBatchFacts,
-  ) {}
+  ) {
+    this.lanes = Array.from({ length: lanesOf(store) }, () => ({ queue: [], busy: false }));
+  }
 
   record(request: AttendanceRequest): Promise<VisitDto | undefined> {
     return new Promise((resolve, reject) => {
-      this.lanes[request.placeId % LANES].queue.push({
+      this.lanes[request.placeId % this.lanes.length].queue.push({
         ...request,
         done: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.visit)),
       });
