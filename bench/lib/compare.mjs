@@ -1,6 +1,6 @@
 // `npm run bench -- --compare <git-ref> [--only visits] [--rounds 1]`: the chosen suites of another commit and of
 // this tree, run alternately on this machine (ref, today, today, ref for each round), each figure side by side
-// with the ratio today ÷ ref. The ref is checked out into a worktree under the system's temp directory,
+// with the ratio today ÷ ref (all runs in bench/results/compare-<ref>.json). The ref is checked out into a worktree under the system's temp directory,
 // installed and built there once (kept for the next comparison with the same commit). Absolute figures drift
 // by ±30 % on a shared machine from hour to hour; alternating runs put the same drift on both sides.
 import { execFileSync, spawn } from 'node:child_process';
@@ -123,7 +123,7 @@ export async function compare({ ref, suites, rounds, smoke, log }) {
   }
   const table = comparisonTable(ref, runs);
   console.log(`\n${table}\n`);
-  const path = resolve(smoke ? 'bench/results/compare-smoke.json' : 'bench/results/compare.json');
+  const path = resolve(`bench/results/compare-${ref.replace(/[^\w.-]+/g, '_')}${smoke ? '-smoke' : ''}.json`);
   writeFileSync(
     path,
     `${JSON.stringify({ ref, sha, suites, rounds, order, runs: runs.map(({ found, ...r }) => ({ ...r, figures: Object.fromEntries(found) })) }, null, 2)}\n`,
