@@ -3,7 +3,6 @@ import { MAX_RECORDED_IDS, type AccessActor } from './access-record.js';
 import { accessRuleOf, actionOf, type AccessExchange } from './access-routes.js';
 
 const admin: AccessActor = { kind: 'admin', id: 1, name: '관리자', eventId: 7 };
-const booth: AccessActor = { kind: 'booth', id: 3, name: null, eventId: 7 };
 
 /** given a route and an exchange, when its rule reads it, then these attendees. */
 function concernedBy(route: string, exchange: Partial<AccessExchange>) {
@@ -68,12 +67,11 @@ describe('where the attendees of an answer are', () => {
     expect(concernedBy('GET /api/users/:id', { params: { id: '12' }, answer: elsewhere })).toBeNull();
   });
 
-  it('a booth scan: the visitor the phone was shown', () => {
-    const answer = { userId: 44, userName: '이영희', boothId: 3 };
-    expect(concernedBy('POST /api/booth-visits', { answer, actor: booth })).toEqual({
-      attendeeIds: [44],
-      count: 1,
-    });
+  it("a booth scan: recorded by its command in the visit's transaction, not from the answer", () => {
+    const rule = accessRuleOf('POST', '/api/booth-visits');
+    expect(rule?.inCommand).toBe(true);
+    expect(rule?.concerned).toBeUndefined();
+    expect(rule && actionOf(rule, {})).toBe('부스 방문 스캔');
   });
 
   it('visitor lists, leads, desk searches and door scans, each by their own key', () => {
