@@ -12,11 +12,38 @@ import type { LeadChange, LeadEdit } from './lead-types';
 
 export type { BoothLeadState } from './booth-lead-state';
 
+/**
+ * When each lead was last saved by this tab (a count of answers, per booth and visitor): a list read that began
+ * before a save answered is older than that lead, and must not show the lead as it was before the save.
+ */
+let answers = 0;
+const savedAt = new Map<number, Map<number, number>>();
+
+/** The list read from the server (`read`), with the leads this tab saved after the read began kept as saved. */
+function withNewerSaves(
+  boothId: number,
+  before: BoothLeadState,
+  read: BoothLeadState,
+  readFrom: number,
+): BoothLeadState {
+  const newer = [...(savedAt.get(boothId) ?? [])].filter(([, at]) => at > readFrom);
+  if (!newer.length) return read;
+  const leads = new Map(read.leads);
+  for (const [userId] of newer) {
+    const lead = before.leads.get(userId);
+    if (lead) leads.set(userId, lead);
+  }
+  return { ...read, leads };
+}
+
 /** The tab's one queue of lead edits waiting for the server, kept in localStorage ('pendingBoothLeadEdits'). */
 export const leadEditQueue = new LeadEditQueue({
   storage: browserStorage,
   async send(edit) {
     const lead = await saveBoothLead(edit);
+    const saves = savedAt.get(edit.boothId) ?? new Map<number, number>();
+    saves.set(lead.userId, ++answers);
+    savedAt.set(edit.boothId, saves);
     update(edit.boothId, (state) => {
       const next = {
         ...state,
@@ -40,11 +67,19 @@ function load(boothId: number): void {
   entry.controller?.abort();
   const controller = new AbortController();
   entry.controller = controller;
+  const readFrom = answers;
   getBoothLeads(boothId, controller.signal).then(
     (answer) => {
       if (controller.signal.aborted) return;
-      update(boothId, (state) => ({ ...fromServer(state, answer), loaded: true, error: undefined }));
-      leadCache.save(boothId, answer);
+      update(boothId, (state) => {
+        const next = {
+          ...withNewerSaves(boothId, state, fromServer(state, answer), readFrom),
+          loaded: true,
+          error: undefined,
+        };
+        keep(boothId, next);
+        return next;
+      });
     },
     (caught: unknown) => {
       if (controller.signal.aborted) return;
