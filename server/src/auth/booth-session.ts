@@ -7,24 +7,11 @@ export const sessionEnded = () =>
 
 /** A booth token still holds while its booth exists, in its event, with the login it was made for. */
 export async function boothSessionHolds(sql: Sql, claims: BoothPrincipal): Promise<boolean> {
-  return (await boothSessionsHolding(sql, [claims])).has(claims);
-}
-
-/** Of these booth tokens' claims, the ones that still hold (one query for them all). */
-export async function boothSessionsHolding(
-  sql: Sql,
-  claims: readonly BoothPrincipal[],
-): Promise<Set<BoothPrincipal>> {
-  if (!claims.length) return new Set();
-  const booths = new Map(
-    (
-      await sql.query<{ id: number; event_id: number; credentials_version: number }>(
-        `SELECT id, event_id, credentials_version FROM booths WHERE id = ANY($1::int[])`,
-        [[...new Set(claims.map((c) => c.boothId))]],
-      )
-    ).map((b) => [b.id, b]),
+  const [booth] = await sql.query<{ event_id: number; credentials_version: number }>(
+    `SELECT event_id, credentials_version FROM booths WHERE id = $1`,
+    [claims.boothId],
   );
-  return new Set(claims.filter((c) => sessionHoldsOn(c, booths.get(c.boothId))));
+  return sessionHoldsOn(claims, booth);
 }
 
 /** Whether a booth token's claims hold against its booth as stored (undefined: the booth is gone). */

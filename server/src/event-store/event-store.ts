@@ -154,8 +154,8 @@ export class EventStoreTx {
   }
 
   /**
-   * `loadMany` and `knownClientEventIds` in one query (a batch of commands reads both before deciding: one
-   * round trip instead of two).
+   * `loadMany`, and which of these client event ids the log holds already (resent requests), in one query (a
+   * batch of commands reads both before deciding: one round trip instead of two).
    */
   async loadManyAndKnown<S, E extends NewEvent>(
     streamIds: readonly string[],
@@ -187,16 +187,6 @@ export class EventStoreTx {
         version: event.version,
       });
     return { streams, known };
-  }
-
-  /** Which of these client event ids the log holds already (resent requests). */
-  async knownClientEventIds(clientEventIds: readonly string[]): Promise<Set<string>> {
-    if (!clientEventIds.length) return new Set();
-    const rows = await this.sql.query<{ client_event_id: string }>(
-      `SELECT client_event_id FROM event_log WHERE client_event_id = ANY($1::text[])`,
-      [clientEventIds],
-    );
-    return new Set(rows.map((r) => r.client_event_id));
   }
 
   /**
