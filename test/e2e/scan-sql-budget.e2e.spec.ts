@@ -20,18 +20,26 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  */
 const BUDGET = {
   /**
-   * One scan alone: its own transaction of 9 round trips: BEGIN; the batch's facts (attendees, the booth's
-   * session and '부스 제공 동의 확인', one statement); its streams with the Idempotency-Keys already known (one);
-   * the event; the visitor row; the booth's counter; the scan's 개인정보 접속기록; the visit read back; COMMIT.
+   * One scan alone: its own transaction of 8 round trips: BEGIN; the batch's facts (attendees with what a
+   * visitor row copies, the booth's session and '부스 제공 동의 확인', one statement); its streams with the
+   * Idempotency-Keys already known (one); the event; the visitor row; the booth's counter; the scan's
+   * 개인정보 접속기록; COMMIT. The answer is built from the facts and the event (a resend's visit is read back:
+   * one statement more, for resends only).
    * 2026-11-27: 13 round trips and two commits before (the facts in three statements, the streams and keys in
-   * two, the booth's settings twice, the access record in a transaction of its own after the answer).
+   * two, the booth's settings twice, the access record in a transaction of its own after the answer); then 9
+   * (the visit read back after its insert).
    */
-  scanAlone: { statements: 9, roundTrips: 9 },
+  scanAlone: { statements: 8, roundTrips: 8 },
   /**
-   * A batch of scans sharing a transaction costs the same 9 statements however many scans it holds; scans of one
+   * A resend of an answered scan (its Idempotency-Key known): BEGIN, the facts, the streams and keys, its
+   * access record (shown again, so recorded again), its visit read back, COMMIT: no event, row or counter.
+   */
+  resend: { statements: 6, roundTrips: 6 },
+  /**
+   * A batch of scans sharing a transaction costs the same 8 statements however many scans it holds; scans of one
    * tick share a transaction per lane: 4 on PostgreSQL, 1 on the embedded database (one connection).
    */
-  scanBatch: { statementsPerTransaction: 9, transactions: { server: 4, embedded: 1 } },
+  scanBatch: { statementsPerTransaction: 8, transactions: { server: 4, embedded: 1 } },
   /** GET /api/users (a page of 20): its total, its page, its access record. */
   adminList: { statements: 3, roundTrips: 3 },
 };
@@ -92,16 +100,19 @@ describe('the SQL a booth scan and an admin read cost', () => {
     await quiet(server.running.app);
   });
 
+  const firstScan = { key: randomUUID(), answer: undefined as unknown };
+
   it('one scan alone: one transaction of a fixed number of statements, its access record in it, nothing outside', async () => {
     const [booth] = booths;
     const cost = await sqlCostOf(dataSource, async () => {
       const res = await server.api('/api/booth-visits', {
         method: 'POST',
         token: booth.token,
-        headers: { 'Idempotency-Key': randomUUID() },
+        headers: { 'Idempotency-Key': firstScan.key },
         body: { boothId: booth.id, userId: people[0].id },
       });
       expect(res.status).toBe(201);
+      firstScan.answer = res.body;
     });
     expect(cost.outside, describeCost(cost)).toEqual([]);
     expect(cost.transactions, describeCost(cost)).toHaveLength(1);
@@ -109,6 +120,24 @@ describe('the SQL a booth scan and an admin read cost', () => {
     expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.scanAlone.roundTrips);
     // the scan's access record is in it: one commit for the visit and its record
     expect(cost.transactions[0].some((text) => text.includes('INSERT INTO personal_data_access'))).toBe(true);
+  });
+
+  it('a resend of that scan: the same answer, read back, nothing written but its access record', async () => {
+    const [booth] = booths;
+    const cost = await sqlCostOf(dataSource, async () => {
+      const res = await server.api('/api/booth-visits', {
+        method: 'POST',
+        token: booth.token,
+        headers: { 'Idempotency-Key': firstScan.key },
+        body: { boothId: booth.id, userId: people[0].id },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual(firstScan.answer);
+      expect(res.body).toMatchObject({ userId: people[0].id, userName: people[0].name });
+    });
+    expect(cost.transactions, describeCost(cost)).toHaveLength(1);
+    expect(cost.statements, describeCost(cost)).toBe(BUDGET.resend.statements);
+    expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.resend.roundTrips);
   });
 
   it('64 scans at once from four booths: one transaction per booth lane, each the cost of one scan', async () => {

@@ -19,7 +19,7 @@ import type { EventMetadata, NewEvent } from '../event-store/stored-event.js';
 import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
-import { recordedVisitsOf, type VisitDto } from './visit-reads.js';
+import { recordedVisitsOf, visitsRecordedBy, type VisitDto } from './visit-reads.js';
 
 /** One scan or check-in waiting for its batch. */
 export interface AttendanceRequest {
@@ -144,7 +144,8 @@ export class AttendanceBatcher<E extends NewEvent> {
   /**
    * The whole batch in a fixed number of statements however many requests it holds (test/e2e/scan-sql-budget):
    * its facts (attendees, sessions, what the booths may see), its streams with the client ids already known,
-   * the appends with their projections, the access records, and the visits read back.
+   * the appends with their projections and the access records; the answers come from the facts and the
+   * appended events (a resend's visit, recorded earlier, is read back).
    */
   private async decideAll(tx: EventStoreTx, batch: Waiting[]): Promise<Outcome[]> {
     const facts = await this.readFacts(tx.sql, batch);
@@ -193,17 +194,22 @@ export class AttendanceBatcher<E extends NewEvent> {
         refusals.set(request, refusal);
       }
     }
-    if (appends.length) await tx.appendMany(appends);
+    const stored = appends.length ? await tx.appendMany(appends) : [];
 
     const answered = batch.filter((request) => !refusals.has(request));
     await appendAccessRecords(tx.sql, accessRecordsOf(answered));
-    const visits = await recordedVisitsOf(tx.sql, this.place, answered);
+    // the visits recorded now are answered from their events and the facts; only a resend's is read back
+    const fresh = visitsRecordedBy(this.place, stored, facts.visitorOf);
+    const pairOf = (placeId: number, attendeeId: number) => `${placeId}:${attendeeId}`;
+    const freshPairs = new Set(fresh.map(({ placeId, visit }) => pairOf(placeId, visit.userId)));
+    const resent = answered.filter((r) => !freshPairs.has(pairOf(r.placeId, r.attendeeId)));
+    const visits = [...fresh, ...(await recordedVisitsOf(tx.sql, this.place, resent))];
     const shown = facts.present(visits);
-    const byPair = new Map(visits.map(({ placeId, visit }, i) => [`${placeId}:${visit.userId}`, shown[i]]));
+    const byPair = new Map(visits.map(({ placeId, visit }, i) => [pairOf(placeId, visit.userId), shown[i]]));
     return batch.map((request) =>
       refusals.has(request)
         ? { error: refusals.get(request) }
-        : { visit: byPair.get(`${request.placeId}:${request.attendeeId}`) },
+        : { visit: byPair.get(pairOf(request.placeId, request.attendeeId)) },
     );
   }
 }

@@ -3,8 +3,7 @@ import type { BoothPrincipal } from '../auth/booth-principal.js';
 import type { Sql } from '../event-store/sql.js';
 import { maskForBooth } from '../privacy/exhibitor-view.js';
 import type { AttendanceRequest } from './attendance-batcher.js';
-import type { RecordedVisit } from './visit-reads.js';
-import type { VisitDto } from './visit-reads.js';
+import type { RecordedVisit, VisitDto, Visitor } from './visit-reads.js';
 
 /**
  * What a batch of attendance requests needs besides its streams, read in ONE statement before deciding (every
@@ -15,6 +14,11 @@ import type { VisitDto } from './visit-reads.js';
 export interface BatchFacts {
   /** The attendee's event; null when there is no such attendee. */
   eventOf(attendeeId: number): number | null;
+  /**
+   * The attendee's name, affiliation and phone as a visitor row copies them (read with the facts, so a visit
+   * just recorded is answered without reading its row back).
+   */
+  visitorOf(attendeeId: number): Visitor | undefined;
   /** Whether a booth phone's session still holds (its booth there, with the login the token was made for). */
   holds(session: BoothPrincipal): boolean;
   /** The recorded visits as whoever recorded them sees them, in the same order. */
@@ -23,7 +27,7 @@ export interface BatchFacts {
 
 export type ReadBatchFacts = (sql: Sql, batch: readonly AttendanceRequest[]) => Promise<BatchFacts>;
 
-interface FactRow {
+interface FactRow extends VisitorRow {
   kind: 'attendee' | 'booth';
   id: number;
   event_id: number;
@@ -32,35 +36,50 @@ interface FactRow {
   share_only_with_consent: boolean | null;
 }
 
+interface VisitorRow {
+  name: string | null;
+  affiliation: string | null;
+  phone_number: string | null;
+}
+
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
+
+const visitorFrom = (row: VisitorRow | undefined): Visitor | undefined =>
+  row && {
+    userName: row.name ?? '',
+    affiliation: row.affiliation ?? '',
+    phoneNumber: row.phone_number ?? '',
+  };
 
 /** Lecture check-ins: the attendees' events; shown as recorded. */
 export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
-  const rows = await sql.query<{ id: number; event_id: number }>(
-    `SELECT id, event_id FROM attendees WHERE id = ANY($1::int[])`,
+  const rows = await sql.query<{ id: number; event_id: number } & VisitorRow>(
+    `SELECT id, event_id, name, affiliation, phone_number FROM attendees WHERE id = ANY($1::int[])`,
     [distinct(batch.map((r) => r.attendeeId))],
   );
-  const events = new Map(rows.map((r) => [r.id, r.event_id]));
+  const attendees = new Map(rows.map((r) => [r.id, r]));
   return {
-    eventOf: (attendeeId) => events.get(attendeeId) ?? null,
+    eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
+    visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
     holds: () => false,
     present: (visits) => visits.map((v) => v.visit),
   };
 };
 
 /**
- * Booth scans: the attendees (event, consent) and the scanning booths (event, login version, their event's
+ * Booth scans: the attendees (event, consent, what a visitor row copies) and the scanning booths (event, login version, their event's
  * '부스 제공 동의 확인') in one statement; a scan answer is the visitor as the booth may see them
  * (privacy/exhibitor-view.ts), from the consent read here and the visit's position read back.
  */
 export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
   const rows = await sql.query<FactRow>(
     `SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
-            NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent
+            NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent,
+            name, affiliation, phone_number
        FROM attendees WHERE id = ANY($1::int[])
      UNION ALL
      SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
-            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false)
+            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false), NULL, NULL, NULL
        FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
       WHERE b.id = ANY($2::int[])`,
     [distinct(batch.map((r) => r.attendeeId)), distinct(batch.map((r) => r.placeId))],
@@ -70,6 +89,7 @@ export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
   for (const row of rows) (row.kind === 'attendee' ? attendees : booths).set(row.id, row);
   return {
     eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
+    visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
     holds: (session) => {
       const booth = booths.get(session.boothId);
       return sessionHoldsOn(

@@ -1,5 +1,6 @@
 import { toSeoulLocal } from '../common/seoul-time.js';
 import type { Sql } from '../event-store/sql.js';
+import type { StoredEvent } from '../event-store/stored-event.js';
 import type { VisitPlace } from './visit-places.js';
 
 /** A visitor of a booth or lecture, as the lists and the phone answer it. */
@@ -11,6 +12,9 @@ export interface VisitDto {
   /** Korean local time, YYYY-MM-DDTHH:mm:ss. */
   visitedAt: string;
 }
+
+/** What a visitor row copies from the attendee when the visit is recorded. */
+export type Visitor = Pick<VisitDto, 'userName' | 'affiliation' | 'phoneNumber'>;
 
 interface VisitRow {
   attendee_id: number;
@@ -83,6 +87,31 @@ export async function recordedVisitsOf(
     [pairs.map((p) => p.placeId), pairs.map((p) => p.attendeeId)],
   );
   return rows.map((row) => ({ placeId: row.place_id, position: Number(row.position), visit: toDto(row) }));
+}
+
+/**
+ * The visits these events just recorded, as their rows hold them (the visitor projection copies the same
+ * attendee fields and the event's time), without reading the rows back. An event whose visitor is unknown is
+ * left out (the caller reads it back).
+ */
+export function visitsRecordedBy(
+  place: VisitPlace,
+  events: readonly StoredEvent[],
+  visitorOf: (attendeeId: number) => Visitor | undefined,
+): RecordedVisit[] {
+  return events.flatMap((event) => {
+    if (event.type !== place.recordedType) return [];
+    const data = event.data as Record<string, number>;
+    const visitor = visitorOf(data.attendeeId);
+    if (!visitor) return [];
+    return [
+      {
+        placeId: data[place.ownerKey],
+        position: event.position,
+        visit: { userId: data.attendeeId, ...visitor, visitedAt: toSeoulLocal(event.recordedAt) },
+      },
+    ];
+  });
 }
 
 /** The visitor rows of these (place, attendee) pairs, newest first. */
