@@ -5,6 +5,8 @@
 // figures mean nothing; it writes bench/results/smoke.json instead.
 // --compare runs the chosen suites of <git-ref> and of this tree alternately (bench/lib/compare.mjs).
 // BENCH_RESULTS=<file> writes the rows there and leaves bench/results and docs/ alone (a run --compare makes).
+// BENCH_SHARE_ONLY_WITH_CONSENT=1 turns the event's '부스 제공 동의 확인' on before the suites run (with --compare
+// too: the ref's tree gets it where it has the setting).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';

@@ -109,6 +109,25 @@ export async function startServerProcess({
     body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
   });
   const { token, eventId } = await login.json();
+  // BENCH_SHARE_ONLY_WITH_CONSENT=1: the event's '부스 제공 동의 확인' on, so every booth surface (the scan's
+  // answer too) shows a visitor who did not consent as '비공개 방문자' (an older tree without the setting ignores it)
+  if (process.env.BENCH_SHARE_ONLY_WITH_CONSENT === '1') {
+    const res = await fetch(`${url}/api/privacy-settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        collection: null,
+        exhibitors: null,
+        shareOnlyWithConsent: true,
+        askDownloadReason: false,
+        eventEndDate: null,
+        retentionDays: null,
+      }),
+    });
+    if (res.status === 404) console.log("  (this tree has no '부스 제공 동의 확인')");
+    else if (!res.ok) throw new Error(`privacy settings: ${res.status} ${await res.text()}`);
+    else console.log("  '부스 제공 동의 확인' on");
+  }
   return {
     url,
     databaseUrl: db.url,

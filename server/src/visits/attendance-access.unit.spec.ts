@@ -32,4 +32,20 @@ describe("a scan batch's access records", () => {
       { ...draft, concerned: { attendeeIds: [45], count: 1 }, reason: null },
     ]);
   });
+
+  it("given the booth's name read with the facts, each record names the booth (no lookup when written)", () => {
+    const names = new Map([[3, '한빛전자 부스']]);
+    expect(accessRecordsOf([scan(44, draft)], (id) => names.get(id))).toEqual([
+      {
+        ...draft,
+        actor: { ...draft.actor, name: '한빛전자 부스' },
+        concerned: { attendeeIds: [44], count: 1 },
+        reason: null,
+      },
+    ]);
+  });
+
+  it("given a booth the facts do not name, the record's name is left for the lookup", () => {
+    expect(accessRecordsOf([scan(44, draft)], () => undefined)[0].actor.name).toBeNull();
+  });
 });

@@ -36,11 +36,28 @@ export interface AttendanceRequest {
   access?: AccessRecordDraft;
 }
 
-/** The access records of the answered requests (each names the attendee it showed). */
-export const accessRecordsOf = (answered: readonly AttendanceRequest[]): AccessRecord[] =>
-  answered.flatMap(({ access, attendeeId }) =>
-    access ? [{ ...access, concerned: concernedOf([attendeeId]), reason: null }] : [],
-  );
+/**
+ * The access records of the answered requests (each names the attendee it showed). A booth phone's record
+ * takes the booth's name from `placeNameOf` when known (read with the batch's facts: the record's statement
+ * then needs no lookup of its own).
+ */
+export const accessRecordsOf = (
+  answered: readonly AttendanceRequest[],
+  placeNameOf: (placeId: number) => string | undefined = () => undefined,
+): AccessRecord[] =>
+  answered.flatMap(({ access, attendeeId, placeId }) => {
+    if (!access) return [];
+    const { actor } = access;
+    const name = actor.name ?? (actor.kind === 'booth' && actor.id === placeId ? placeNameOf(placeId) : null);
+    return [
+      {
+        ...access,
+        actor: { ...actor, name: name ?? null },
+        concerned: concernedOf([attendeeId]),
+        reason: null,
+      },
+    ];
+  });
 
 type Outcome = { visit: VisitDto | undefined } | { error: unknown };
 
@@ -197,7 +214,7 @@ export class AttendanceBatcher<E extends NewEvent> {
     const stored = appends.length ? await tx.appendMany(appends) : [];
 
     const answered = batch.filter((request) => !refusals.has(request));
-    await appendAccessRecords(tx.sql, accessRecordsOf(answered));
+    await appendAccessRecords(tx.sql, accessRecordsOf(answered, facts.placeNameOf));
     // the visits recorded now are answered from their events and the facts; only a resend's is read back
     const fresh = visitsRecordedBy(this.place, stored, facts.visitorOf);
     const pairOf = (placeId: number, attendeeId: number) => `${placeId}:${attendeeId}`;

@@ -19,6 +19,8 @@ export interface BatchFacts {
    * just recorded is answered without reading its row back).
    */
   visitorOf(attendeeId: number): Visitor | undefined;
+  /** The place's name where the facts hold it (a scanning booth's, for its access records). */
+  placeNameOf(placeId: number): string | undefined;
   /** Whether a booth phone's session still holds (its booth there, with the login the token was made for). */
   holds(session: BoothPrincipal): boolean;
   /** The recorded visits as whoever recorded them sees them, in the same order. */
@@ -61,14 +63,15 @@ export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
   return {
     eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
     visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
+    placeNameOf: () => undefined,
     holds: () => false,
     present: (visits) => visits.map((v) => v.visit),
   };
 };
 
 /**
- * Booth scans: the attendees (event, consent, what a visitor row copies) and the scanning booths (event, login version, their event's
- * '부스 제공 동의 확인') in one statement; a scan answer is the visitor as the booth may see them
+ * Booth scans: the attendees (event, consent, what a visitor row copies) and the scanning booths (event, name,
+ * login version, their event's '부스 제공 동의 확인') in one statement; a scan answer is the visitor as the booth may see them
  * (privacy/exhibitor-view.ts), from the consent read here and the visit's position read back.
  */
 export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
@@ -79,7 +82,7 @@ export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
        FROM attendees WHERE id = ANY($1::int[])
      UNION ALL
      SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
-            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false), NULL, NULL, NULL
+            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false), b.booth_name, NULL, NULL
        FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
       WHERE b.id = ANY($2::int[])`,
     [distinct(batch.map((r) => r.attendeeId)), distinct(batch.map((r) => r.placeId))],
@@ -90,6 +93,7 @@ export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
   return {
     eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
     visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
+    placeNameOf: (boothId) => booths.get(boothId)?.name ?? undefined,
     holds: (session) => {
       const booth = booths.get(session.boothId);
       return sessionHoldsOn(

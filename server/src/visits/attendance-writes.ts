@@ -40,7 +40,7 @@ export function attendanceBatcher<E extends NewEvent>(
       },
       metadata,
       async (tx) => {
-        await appendAccessRecords(tx.sql, accessRecordsOf([request]));
+        await appendAccessRecords(tx.sql, accessRecordsOf([request], facts.placeNameOf));
         return facts.present(await recordedVisitsOf(tx.sql, place, [request]))[0];
       },
     );
