@@ -290,6 +290,20 @@ describe('the desk (/desk)', () => {
     expect((await deskAttendee(seoyeon)).paymentStatus).toBe('N');
   });
 
+  it("clears an unknown ID's 참석자를 찾을 수 없습니다 once the staff type a new search", async () => {
+    const page = await deskPage();
+    allowConsoleErrors(page, /status of 404/);
+    await page.keyboard.type('987654321');
+    await page.keyboard.press('Enter');
+    await eventually(() => textOf(page.getByTestId('desk-lookup-error'))).toContain('찾을 수 없습니다');
+    // the next search: its results, and no refusal of the earlier one under them
+    await page.keyboard.type('서연');
+    await eventually(() => textOf(page.getByTestId(`desk-result-${String(seoyeon.id)}`))).toContain(
+      '서울대학교',
+    );
+    expect(await page.getByTestId('desk-lookup-error').count()).toBe(0);
+  });
+
   it('picks one of several results with the arrow keys', async () => {
     const page = await deskPage();
     await page.keyboard.type('010-7100-000');

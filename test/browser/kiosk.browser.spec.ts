@@ -139,6 +139,19 @@ describe('the self-service kiosk (/kiosk)', () => {
     expect(await printCount(minsu)).toBe(1);
   });
 
+  it("takes the next attendee's scan at once after a refusal, with no 처음으로 and no wait", async () => {
+    const page = await kioskPage();
+    await scan(page, String(unpaid.id));
+    await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(UNPAID);
+    // the next person scans while the refusal is still on screen
+    await scan(page, String(camera.id));
+    await eventually(() => textOf(page.getByTestId('kiosk-welcome'))).toBe('정카메라님, 환영합니다');
+    // and from the welcome screen too (someone walked away without printing)
+    await scan(page, String(unpaid.id));
+    await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(UNPAID);
+    expect(await printCalls(page)).toHaveLength(0);
+  });
+
   it('sends an attendee whose payment is not confirmed to the desk', async () => {
     const page = await kioskPage();
     await scan(page, String(unpaid.id));

@@ -220,7 +220,8 @@ describe('the scanner input (a barcode scanner types the code and Enter)', () =>
     await page.keyboard.press('Enter');
     await eventually(() => page.getByTestId('scan-banner').getAttribute('data-kind')).toBe('duplicate');
     expect(await textOf(page.getByTestId('scan-banner-title'))).toBe('이미 등록된 방문입니다.');
-    expect(await textOf(page.getByTestId('scan-banner-detail'))).toBe(jihun.name);
+    // who it was, as the success banner says it: name and affiliation
+    expect(await textOf(page.getByTestId('scan-banner-detail'))).toBe(`${jihun.name} · ${jihun.affiliation}`);
     // two rows for the visitor, one lead editor (on the newest)
     expect(await recentRow(page, jihun).count()).toBe(2);
     await page.getByTestId(`lead-editor-${String(jihun.id)}`).waitFor();

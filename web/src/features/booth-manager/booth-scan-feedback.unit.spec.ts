@@ -31,18 +31,24 @@ describe('boothScanFeedback', () => {
     expect(boothScanFeedback({ ok: true, visit: { ...visit, affiliation: '' } }, 12).detail).toBeUndefined();
   });
 
-  it('given the 409 duplicate, then amber with the name this phone knows', () => {
+  it('given the 409 duplicate, then amber with the name and affiliation this phone knows', () => {
     const feedback = boothScanFeedback(
       refused(409, '중복 방문입니다: 이미 이 부스에 방문이 등록된 참석자입니다.', false),
       12,
-      '김민수',
+      { userName: '김민수', affiliation: '한빛전자' },
     );
     expect(feedback).toEqual({
       kind: 'duplicate',
       title: '이미 등록된 방문입니다.',
-      detail: '김민수',
+      detail: '김민수 · 한빛전자',
       attendeeId: 12,
     });
+  });
+
+  it('given the 409 duplicate of a visitor without affiliation, then the name alone; of one unknown, no detail', () => {
+    const duplicate = refused(409, '중복 방문입니다.', false);
+    expect(boothScanFeedback(duplicate, 12, { userName: '김민수', affiliation: '' }).detail).toBe('김민수');
+    expect(boothScanFeedback(duplicate, 12).detail).toBeUndefined();
   });
 
   it('given an unknown attendee (404), then red with the reason', () => {

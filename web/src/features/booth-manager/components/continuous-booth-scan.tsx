@@ -6,7 +6,7 @@ import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { ContinuousScanner } from '../../../lib/qr-scan/continuous-scanner';
 import type { RecentScan } from '../../../lib/qr-scan/recent-scans';
 import type { ScanFeedback } from '../../../lib/qr-scan/scan-feedback';
-import { boothScanFeedback } from '../booth-scan-feedback';
+import { boothScanFeedback, type KnownVisitor } from '../booth-scan-feedback';
 import { useScanQueue } from '../hooks/use-scan-queue';
 import { sendBoothScan } from '../send-booth-scan';
 import { boothManagerTexts } from '../texts';
@@ -32,7 +32,7 @@ export function ContinuousBoothScan({ session }: { session: BoothSession }) {
   const { boothId } = session;
   const [signedOut, setSignedOut] = useState(false);
   const signedOutRef = useRef(false);
-  const names = useRef(new Map<number, string>());
+  const known = useRef(new Map<number, KnownVisitor>());
   const leaveTimer = useRef<number | undefined>(undefined);
 
   const signOut = () => {
@@ -48,8 +48,8 @@ export function ContinuousBoothScan({ session }: { session: BoothSession }) {
   useScanQueue(signedOut ? null : boothId, { onSignedOut: signOut });
 
   useEffect(() => {
-    for (const visitor of visitorCache.load(boothId) ?? [])
-      names.current.set(visitor.userId, visitor.userName);
+    for (const { userId, userName, affiliation } of visitorCache.load(boothId) ?? [])
+      known.current.set(userId, { userName, affiliation });
     import('./booth-visitors-page').catch(() => undefined);
     return () => {
       window.clearTimeout(leaveTimer.current);
@@ -63,9 +63,9 @@ export function ContinuousBoothScan({ session }: { session: BoothSession }) {
       clientEventId: newClientEventId(),
       scannedAt: new Date().toISOString(),
     });
-    if (result.ok) names.current.set(userId, result.visit.userName);
+    if (result.ok) known.current.set(userId, result.visit);
     if (!result.ok && result.status === 401) signOut();
-    return boothScanFeedback(result, userId, names.current.get(userId));
+    return boothScanFeedback(result, userId, known.current.get(userId));
   };
 
   return (

@@ -16,7 +16,11 @@ interface LeadTagsManagerProps {
 
 type Notice = { kind: 'error' | 'saved'; text: string } | null;
 
-/** '태그 관리': the booth defines its tags (add, remove, save); the rows then offer them as chips. */
+/**
+ * '태그 관리': the booth defines its tags; each '추가' and '×' is saved at once (a tag added and not saved was
+ * lost when the panel closed). A save that failed leaves the change on screen with its reason and '태그 저장'
+ * to try again; the rows then offer the tags as chips.
+ */
 export function LeadTagsManager({ boothId, tags, onSignedOut }: LeadTagsManagerProps) {
   const inputId = useId();
   // null while nothing is changed: the stored tags are shown
@@ -33,16 +37,16 @@ export function LeadTagsManager({ boothId, tags, onSignedOut }: LeadTagsManagerP
       setNotice({ kind: 'error', text: result.message });
       return;
     }
-    setDraft(result.tags);
     setTyped('');
-    setNotice(null);
+    void save(result.tags);
   };
 
-  const save = async () => {
+  const save = async (next: string[]) => {
+    setDraft(next);
     setSaving(true);
     setNotice(null);
     try {
-      const answer = await saveLeadTags(boothId, shown);
+      const answer = await saveLeadTags(boothId, next);
       leadStore.tagsSaved(boothId, answer.tags);
       setDraft(null);
       setNotice({ kind: 'saved', text: boothManagerTexts.leadTagsSaved });
@@ -69,9 +73,9 @@ export function LeadTagsManager({ boothId, tags, onSignedOut }: LeadTagsManagerP
               type="button"
               className="lead-tag-remove"
               aria-label={boothManagerTexts.leadTagRemove(tag)}
+              disabled={saving}
               onClick={() => {
-                setDraft(removeTag(shown, tag));
-                setNotice(null);
+                void save(removeTag(shown, tag));
               }}
             >
               ×
@@ -91,7 +95,7 @@ export function LeadTagsManager({ boothId, tags, onSignedOut }: LeadTagsManagerP
             setTyped(event.target.value);
           }}
         />
-        <button type="submit" className="btn btn-secondary">
+        <button type="submit" className="btn btn-secondary" disabled={saving}>
           {boothManagerTexts.leadTagAdd}
         </button>
       </form>
@@ -103,14 +107,13 @@ export function LeadTagsManager({ boothId, tags, onSignedOut }: LeadTagsManagerP
           {notice.text}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={saving || draft === null}
-        onClick={() => void save()}
-      >
-        {saving ? boothManagerTexts.leadTagsSaving : boothManagerTexts.leadTagsSave}
-      </button>
+      {saving && <p className="message muted">{boothManagerTexts.leadTagsSaving}</p>}
+      {/* a change the server did not take: kept on screen, saved again from here */}
+      {draft !== null && !saving && (
+        <button type="button" className="btn btn-primary btn-block" onClick={() => void save(draft)}>
+          {boothManagerTexts.leadTagsSave}
+        </button>
+      )}
     </details>
   );
 }

@@ -143,7 +143,14 @@ export function DeskScreen({ station }: { station: DeskStation }) {
       <div className="desk-layout">
         <div className="desk-main">
           <div className="desk-finder">
-            <DeskSearch inputRef={inputRef} onOpen={open} onOpenId={openId} />
+            <DeskSearch
+              inputRef={inputRef}
+              onOpen={open}
+              onOpenId={openId}
+              onEdit={() => {
+                setLookupError(null);
+              }}
+            />
             <button
               type="button"
               className="btn btn-secondary desk-camera-button"

@@ -14,13 +14,15 @@ interface DeskSearchProps {
   onOpen: (attendee: DeskAttendee) => void;
   /** Opens attendee `id` (a scanned QR or a typed ID); resolves false when there is none. */
   onOpenId: (id: number) => Promise<boolean>;
+  /** The text changed: a new search begins (an earlier lookup's refusal is over). */
+  onEdit?: () => void;
 }
 
 /**
  * The desk's one input: a barcode scanner or a typed ID then Enter opens that attendee; a name, affiliation
  * or phone fragment shows results as you type (↑↓ and Enter, or Enter when there is one).
  */
-export function DeskSearch({ inputRef, onOpen, onOpenId }: DeskSearchProps) {
+export function DeskSearch({ inputRef, onOpen, onOpenId, onEdit }: DeskSearchProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const search = useAttendeeSearch(text);
@@ -91,6 +93,7 @@ export function DeskSearch({ inputRef, onOpen, onOpenId }: DeskSearchProps) {
           setText(event.target.value);
           setActive(-1);
           setHint('');
+          onEdit?.();
         }}
         onKeyDown={onKeyDown}
       />

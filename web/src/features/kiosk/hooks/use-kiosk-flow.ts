@@ -34,7 +34,8 @@ export function toBadgeAttendee({
 
 /**
  * The kiosk's screens: start → (scan) → found → (출력) → printed → start; an attendee already printed or
- * not paid is refused with the issue's message; a refused kiosk token ends the kiosk.
+ * not paid is refused with the issue's message; a refused kiosk token ends the kiosk. A new scan starts over
+ * from the refused, welcome and printed screens at once (no '처음으로' needed).
  */
 export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onStart: () => void) {
   const [state, setShown] = useState<KioskState>({ screen: 'start' });
@@ -69,11 +70,24 @@ export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onSt
   const scan = useCallback(
     async (raw: string, from: 'camera' | 'scanner') => {
       const text = raw.trim();
-      if (text === '' || stateRef.current.screen !== 'start') return;
+      const current = stateRef.current;
+      // a scan starts over from any screen (the next person is already scanning), except while one is looked
+      // up or printed
+      const busy =
+        current.screen === 'looking' ||
+        current.screen === 'ended' ||
+        (current.screen === 'found' && current.printing);
+      if (text === '' || busy) return;
       if (from === 'camera') {
+        // the camera keeps seeing the QR it just handled: that one is no new scan until the start screen's
+        // quiet time is over
         const last = lastCamera.current;
-        if (text === last.text && Date.now() < last.quietUntil) return;
+        if (text === last.text && (current.screen !== 'start' || Date.now() < last.quietUntil)) return;
         lastCamera.current = { text, quietUntil: 0 };
+      }
+      if (current.screen !== 'start') {
+        window.clearTimeout(printedTimer.current);
+        onStart();
       }
       setState({ screen: 'looking' });
       try {
@@ -85,7 +99,7 @@ export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onSt
         fail(error, (message) => ({ screen: 'refused', message }));
       }
     },
-    [fail, setState],
+    [fail, onStart, setState],
   );
 
   const print = useCallback(async () => {
