@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { rssMb } from './rss-growth.mjs';
+import { privacySettings } from '../../test/support/privacy-settings.mjs';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -115,14 +116,7 @@ export async function startServerProcess({
     const res = await fetch(`${url}/api/privacy-settings`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        collection: null,
-        exhibitors: null,
-        shareOnlyWithConsent: true,
-        askDownloadReason: false,
-        eventEndDate: null,
-        retentionDays: null,
-      }),
+      body: JSON.stringify(privacySettings({ shareOnlyWithConsent: true })),
     });
     if (res.status === 404) console.log("  (this tree has no '부스 제공 동의 확인')");
     else if (!res.ok) throw new Error(`privacy settings: ${res.status} ${await res.text()}`);

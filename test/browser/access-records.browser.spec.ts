@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { screenshot } from './support/screenshots.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
 
 const suite = useBrowserSuite({ ACCESS_ALERT_DAILY_RECORDS: '2' });
 
@@ -10,14 +11,7 @@ const shoot = (page: Page, name: string) => screenshot(page, `${name}.png`, true
 
 /** '다운로드 사유 입력' on, through the settings API (or its table, until that API exists). */
 async function askDownloadReason() {
-  const settings = {
-    collection: null,
-    exhibitors: null,
-    shareOnlyWithConsent: false,
-    askDownloadReason: true,
-    eventEndDate: null,
-    retentionDays: null,
-  };
+  const settings = privacySettings({ askDownloadReason: true });
   if (suite.server.running.routes.includes('PUT /api/privacy-settings')) {
     await suite.adminApi(`/api/privacy-settings?eventId=${suite.admin.eventId}`, {
       method: 'PUT',

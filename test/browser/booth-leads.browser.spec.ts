@@ -11,6 +11,7 @@ import {
   textOf,
   useBrowserSuite,
 } from './support/browser.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 
 const suite = useBrowserSuite();
 
@@ -171,6 +172,7 @@ describe('exhibitor leads on the booth phone', () => {
       '이미 있는 태그입니다: 견적 요청',
     );
     await page.screenshot({ path: artifactPath('booth-leads-tag-error-390.png') });
+    await screenshotsAtBothWidths(page, 'booth-leads-tag-error');
     expect(await page.getByRole('button', { name: '태그 저장' }).count()).toBe(0);
     expect((await storedLeads()).tags).toEqual(TAGS);
 

@@ -13,6 +13,7 @@ import {
   useBrowserSuite,
   type NewPageOptions,
 } from './support/browser.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
 import {
   pdfPages,
@@ -302,6 +303,7 @@ describe('the desk (/desk)', () => {
       '서울대학교',
     );
     expect(await page.getByTestId('desk-lookup-error').count()).toBe(0);
+    await screenshotsAtBothWidths(page, 'desk-search-after-unknown-id');
   });
 
   it('picks one of several results with the arrow keys', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { screenshot } from './support/screenshots.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
 
 /**
  * Issue 17, '부스 제공 동의 확인' on a booth phone: with the event's setting on, a visitor who did not consent to
@@ -60,14 +61,7 @@ beforeAll(async () => {
   const eventId = String(suite.admin.eventId);
   await suite.adminApi(`/api/privacy-settings?eventId=${eventId}`, {
     method: 'PUT',
-    body: {
-      collection: null,
-      exhibitors: null,
-      shareOnlyWithConsent: true,
-      askDownloadReason: false,
-      eventEndDate: null,
-      retentionDays: null,
-    },
+    body: privacySettings({ shareOnlyWithConsent: true }),
   });
   boothId = (
     await suite.adminApi<{ id: number }>(`/api/booths?eventId=${eventId}`, { method: 'POST', body: BOOTH })

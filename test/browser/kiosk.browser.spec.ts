@@ -11,6 +11,7 @@ import {
   useBrowserSuite,
   type NewPageOptions,
 } from './support/browser.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
 import {
   pdfPages,
@@ -149,6 +150,7 @@ describe('the self-service kiosk (/kiosk)', () => {
     // and from the welcome screen too (someone walked away without printing)
     await scan(page, String(unpaid.id));
     await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(UNPAID);
+    await screenshotsAtBothWidths(page, 'kiosk-refused-after-welcome');
     expect(await printCalls(page)).toHaveLength(0);
   });
 

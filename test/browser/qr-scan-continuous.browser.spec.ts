@@ -14,6 +14,7 @@ import {
   useBrowserSuite,
   type NewPageOptions,
 } from './support/browser.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, renderQrFrame } from './support/fake-camera.js';
 
 const run = promisify(execFile);
@@ -222,6 +223,7 @@ describe('the scanner input (a barcode scanner types the code and Enter)', () =>
     expect(await textOf(page.getByTestId('scan-banner-title'))).toBe('이미 등록된 방문입니다.');
     // who it was, as the success banner says it: name and affiliation
     expect(await textOf(page.getByTestId('scan-banner-detail'))).toBe(`${jihun.name} · ${jihun.affiliation}`);
+    await screenshotsAtBothWidths(page, 'qr-scan-continuous-duplicate');
     // two rows for the visitor, one lead editor (on the newest)
     expect(await recentRow(page, jihun).count()).toBe(2);
     await page.getByTestId(`lead-editor-${String(jihun.id)}`).waitFor();

@@ -4,6 +4,7 @@ import { ACCESS_ROUTES } from '../../server/src/access-records/domain/access-rou
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone, expectError } from '../support/booth-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
 
 /**
  * 개인정보 접속기록: every read of personal data by a person leaves a record of who (account, role), when, from
@@ -31,14 +32,7 @@ const lastId = async () =>
 
 /** Turns '다운로드 사유 입력' on or off: through the settings API once it exists, else in its table. */
 async function askDownloadReason(on: boolean) {
-  const settings = {
-    collection: null,
-    exhibitors: null,
-    shareOnlyWithConsent: false,
-    askDownloadReason: on,
-    eventEndDate: null,
-    retentionDays: null,
-  };
+  const settings = privacySettings({ askDownloadReason: on });
   if (server.running.routes.includes('PUT /api/privacy-settings')) {
     const res = await server.api(`/api/privacy-settings?eventId=${admin.eventId}`, {
       method: 'PUT',

@@ -12,6 +12,7 @@ import {
 } from '../support/booth-fixtures.js';
 import { connectLive, type LiveClient } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
 
 /**
  * Issue 17, '부스 제공 동의 확인': with the event's setting on, everything a booth sees (its phones and its token)
@@ -34,14 +35,7 @@ const registrar = attendeeRegistrar(() => server);
 const clients: LiveClient[] = [];
 let booths = 0;
 
-const settings = (shareOnlyWithConsent: boolean) => ({
-  collection: null,
-  exhibitors: null,
-  shareOnlyWithConsent,
-  askDownloadReason: false,
-  eventEndDate: null,
-  retentionDays: null,
-});
+const settings = (shareOnlyWithConsent: boolean) => privacySettings({ shareOnlyWithConsent });
 
 /** The event's '부스 제공 동의 확인', set the way an admin does it (PUT /api/privacy-settings). */
 async function shareOnlyWithConsent(on: boolean, token = admin) {

@@ -101,16 +101,18 @@ describe('the SQL a booth scan and an admin read cost', () => {
   });
 
   const firstScan = { key: randomUUID(), answer: undefined as unknown };
+  /** The first booth's phone scans the first person, always with the same Idempotency-Key. */
+  const sendFirstScan = () =>
+    server.api('/api/booth-visits', {
+      method: 'POST',
+      token: booths[0].token,
+      headers: { 'Idempotency-Key': firstScan.key },
+      body: { boothId: booths[0].id, userId: people[0].id },
+    });
 
   it('one scan alone: one transaction of a fixed number of statements, its access record in it, nothing outside', async () => {
-    const [booth] = booths;
     const cost = await sqlCostOf(dataSource, async () => {
-      const res = await server.api('/api/booth-visits', {
-        method: 'POST',
-        token: booth.token,
-        headers: { 'Idempotency-Key': firstScan.key },
-        body: { boothId: booth.id, userId: people[0].id },
-      });
+      const res = await sendFirstScan();
       expect(res.status).toBe(201);
       firstScan.answer = res.body;
     });
@@ -123,14 +125,8 @@ describe('the SQL a booth scan and an admin read cost', () => {
   });
 
   it('a resend of that scan: the same answer, read back, nothing written but its access record', async () => {
-    const [booth] = booths;
     const cost = await sqlCostOf(dataSource, async () => {
-      const res = await server.api('/api/booth-visits', {
-        method: 'POST',
-        token: booth.token,
-        headers: { 'Idempotency-Key': firstScan.key },
-        body: { boothId: booth.id, userId: people[0].id },
-      });
+      const res = await sendFirstScan();
       expect(res.status).toBe(201);
       expect(res.body).toEqual(firstScan.answer);
       expect(res.body).toMatchObject({ userId: people[0].id, userName: people[0].name });

@@ -9,3 +9,16 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   if (dir) mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: dir ? join(dir, name) : artifactPath(name), fullPage });
 }
+
+/** The screen as a phone (390×844) and a laptop (1280×800) show it, then at the page's own size again. */
+export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${String(size.width)}.png`, true);
+  }
+  if (own) await page.setViewportSize(own);
+}

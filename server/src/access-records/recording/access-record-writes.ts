@@ -1,24 +1,25 @@
 import type { Sql } from '../../event-store/sql.js';
 import type { AccessRecord } from '../domain/access-record.js';
 
-const COLUMNS = `at timestamptz, event_id integer, actor_kind text, actor_id integer, actor_name text, ip text,
-  method text, route text, action text, attendee_ids integer[], record_count integer, reason text`;
+/** One statement for a batch of records sent as JSON; `actorName` is the name column's expression. */
+const insertRecords = (actorName: string, join = '') =>
+  `INSERT INTO personal_data_access
+          (at, event_id, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason)
+   SELECT r.at, r.event_id, r.actor_kind, r.actor_id, ${actorName}, r.ip, r.method, r.route, r.action,
+          r.attendee_ids, r.record_count, r.reason
+     FROM json_to_recordset($1::json) AS r(at timestamptz, event_id integer, actor_kind text, actor_id integer,
+            actor_name text, ip text, method text, route text, action text, attendee_ids integer[],
+            record_count integer, reason text)
+     ${join}`;
 
 /** Records whose actors are all named (a booth scan's batch names its booths from its facts). */
-const NAMED = `INSERT INTO personal_data_access
-            (at, event_id, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason)
-     SELECT r.at, r.event_id, r.actor_kind, r.actor_id, r.actor_name, r.ip, r.method, r.route, r.action,
-            r.attendee_ids, r.record_count, r.reason
-       FROM json_to_recordset($1::json) AS r(${COLUMNS})`;
+const NAMED = insertRecords('r.actor_name');
 
 /** Records with a booth phone's actor unnamed: the booth's name is looked up. */
-const LOOKED_UP = `INSERT INTO personal_data_access
-            (at, event_id, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason)
-     SELECT r.at, r.event_id, r.actor_kind, r.actor_id,
-            COALESCE(r.actor_name, b.booth_name, '부스 ' || r.actor_id), r.ip, r.method, r.route, r.action,
-            r.attendee_ids, r.record_count, r.reason
-       FROM json_to_recordset($1::json) AS r(${COLUMNS})
-       LEFT JOIN booths b ON r.actor_kind = 'booth' AND b.id = r.actor_id`;
+const LOOKED_UP = insertRecords(
+  `COALESCE(r.actor_name, b.booth_name, '부스 ' || r.actor_id)`,
+  `LEFT JOIN booths b ON r.actor_kind = 'booth' AND b.id = r.actor_id`,
+);
 
 /**
  * Appends records in one statement. A booth phone's record without its booth's name (its token carries only
