@@ -14,9 +14,11 @@ import {
 import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
 import {
-  pdfPages,
+  pdfFilePages,
+  pdfFileQrCodesPerPage,
   printCalls,
   qrCodesInPdf,
+  savePdf,
   roundedSizes,
   stubPrint,
   waitForPrint,
@@ -120,11 +122,13 @@ describe('the self-service kiosk (/kiosk)', () => {
 
     await button.click();
     await waitForPrint(page, 1);
+    // saved once, at once: the printed screen goes back to the start by itself after 4 s, with its badge
+    const printed = await savePdf(page);
     await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(
       '명찰이 출력되었습니다. 명찰을 받아가세요.',
     );
-    expect(roundedSizes(await pdfPages(page))).toEqual([{ widthMm: 90, heightMm: 120 }]);
-    expect(await qrCodesInPdf(page)).toEqual([String(minsu.id)]);
+    expect(roundedSizes(await pdfFilePages(printed))).toEqual([{ widthMm: 90, heightMm: 120 }]);
+    expect((await pdfFileQrCodesPerPage(printed)).flat()).toEqual([String(minsu.id)]);
     const recorded = await suite.adminApi(`/api/desk/attendees/${String(minsu.id)}`);
     expect(recorded.badge.printCount).toBe(1);
     expect(recorded.paymentStatus).toBe('Y');
