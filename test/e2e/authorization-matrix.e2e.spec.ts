@@ -435,7 +435,13 @@ const ownToken = (access: GuardedAccess) =>
     kiosk: world.a.kioskToken,
   })[access];
 
-/** Tokens of another role (or of an event's other side) that must be refused: 401 or 403. */
+const WRONG_ROLE = '이 화면을 사용할 권한이 없습니다.';
+/** Where a refusal of another role says more than WRONG_ROLE: an admin may work the desk, not start its kiosk. */
+const WRONG_ROLE_SAYS: Record<string, string> = {
+  "desk-only event A's admin token": '키오스크는 데스크 계정으로 로그인해서 시작하세요.',
+};
+
+/** Tokens of another role that must be refused with 403 (the session holds; it is the wrong screen). */
 const wrongRoles = (access: GuardedAccess): [string, string][] => {
   const a = world.a;
   const all: Record<string, [string, string]> = {
@@ -487,8 +493,14 @@ describe('every guarded route refuses whoever may not call it', () => {
           `${route} with ${what}, without eventId`,
         );
     }
-    for (const [what, token] of wrongRoles(access))
-      expectRefused(await call(route, token), [401, 403], `${route} with ${what}`);
+    for (const [what, token] of wrongRoles(access)) {
+      // a valid session of another role is told so (403), not that its login ended (401: the page logs out)
+      const res = await call(route, token);
+      expectRefused(res, [403], `${route} with ${what}`);
+      expect(res.body.message, `${route} with ${what}`).toBe(
+        WRONG_ROLE_SAYS[`${access} ${what}`] ?? WRONG_ROLE,
+      );
+    }
     expect(await countEvents(server), `${route}: a refused request changed nothing`).toBe(before);
   });
 });

@@ -111,14 +111,16 @@ describe('POST /api/booth-visits', () => {
 
   it('needs a booth token: 401 without one, with a bad one or with an admin token', async () => {
     const p = await register();
-    for (const auth of ['', 'garbage', FORGED_TOKEN, token, other.token]) {
-      const res = await server.api('/api/booth-visits', {
+    const visit = (auth: string) =>
+      server.api('/api/booth-visits', {
         method: 'POST',
         token: auth,
         body: { boothId: boothA.id, userId: p.id },
       });
-      expectError(res, 401, 'AUTH.UNAUTHORIZED');
-    }
+    for (const auth of ['', 'garbage', FORGED_TOKEN])
+      expectError(await visit(auth), 401, 'AUTH.UNAUTHORIZED');
+    // an admin's session holds: it is told this is not its screen, not to sign in again
+    for (const auth of [token, other.token]) expectError(await visit(auth), 403, 'AUTH.FORBIDDEN');
     expect((await adminList(boothA.id)).body.map((v: { userId: number }) => v.userId)).not.toContain(p.id);
   });
 
@@ -316,16 +318,18 @@ describe('visitor lists: GET /api/booth-visits/{boothId} (admin) and /api/booth-
     expectError(await server.api(`/api/booth-login/${id}/visits`, { token: booth3.token }), 400);
   });
 
-  it('admin list: 401 without an admin token (booth tokens too), 403 for another event', async () => {
-    for (const auth of ['', 'garbage', booth3.token])
+  it('admin list: 401 without an admin token, 403 for a booth token or another event', async () => {
+    for (const auth of ['', 'garbage'])
       expectError(await adminList(booth3.id, auth), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await adminList(booth3.id, booth3.token), 403, 'AUTH.FORBIDDEN');
     expectError(await adminList(booth3.id, token, `?eventId=${other.eventId}`), 403, 'AUTH.FORBIDDEN');
   });
 
   it("booth list: 401 without a booth token, 403 for another booth or another event's id", async () => {
     const path = `/api/booth-login/${booth3.id}/visits`;
-    for (const auth of ['', 'garbage', FORGED_TOKEN, token])
+    for (const auth of ['', 'garbage', FORGED_TOKEN])
       expectError(await server.api(path, { token: auth }), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api(path, { token }), 403, 'AUTH.FORBIDDEN');
     expectError(await server.api(path, { token: boothA.token }), 403, 'BOOTH.FORBIDDEN');
     expectError(await server.api(path, { token: boothOfOther.token }), 403, 'BOOTH.FORBIDDEN');
     expectError(
@@ -365,8 +369,9 @@ describe("Excel downloads of a booth's visitors", () => {
 
   it('refuses the downloads without the right token', async () => {
     const adminPath = `/api/booth-visits/${boothOfOther.id}/download`;
-    for (const auth of ['', 'garbage', boothOfOther.token])
+    for (const auth of ['', 'garbage'])
       expectError(await server.api(adminPath, { token: auth }), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api(adminPath, { token: boothOfOther.token }), 403, 'AUTH.FORBIDDEN');
     expectError(await server.api(adminPath, { token }), 404, 'BOOTH.NOT_FOUND');
     expectError(
       await server.api(`${adminPath}?eventId=${eventId}`, { token: other.token }),
@@ -374,8 +379,9 @@ describe("Excel downloads of a booth's visitors", () => {
       'AUTH.FORBIDDEN',
     );
     const boothPath = `/api/booth-login/${boothOfOther.id}/visits/download`;
-    for (const auth of ['', 'garbage', other.token])
+    for (const auth of ['', 'garbage'])
       expectError(await server.api(boothPath, { token: auth }), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api(boothPath, { token: other.token }), 403, 'AUTH.FORBIDDEN');
     expectError(await server.api(boothPath, { token: boothA.token }), 403, 'BOOTH.FORBIDDEN');
   });
 });

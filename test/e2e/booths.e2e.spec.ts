@@ -135,8 +135,9 @@ describe('POST /api/booths', () => {
   });
 
   it('needs an admin token (401) and refuses another event (403) or a bad eventId (400)', async () => {
-    for (const auth of ['', 'garbage', FORGED_TOKEN, sharedToken])
+    for (const auth of ['', 'garbage', FORGED_TOKEN])
       expectError(await createBooth({}, auth, ''), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await createBooth({}, sharedToken, ''), 403, 'AUTH.FORBIDDEN');
     expectError(await createBooth({}, token, `?eventId=${other.eventId}`), 403, 'AUTH.FORBIDDEN');
     expectError(await createBooth({}, token, '?eventId=abc'), 400);
   });
@@ -160,8 +161,9 @@ describe('GET /api/booths', () => {
   });
 
   it('needs an admin token (401) and refuses another event (403)', async () => {
-    for (const auth of ['', 'garbage', sharedToken])
+    for (const auth of ['', 'garbage'])
       expectError(await server.api('/api/booths', { token: auth }), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api('/api/booths', { token: sharedToken }), 403, 'AUTH.FORBIDDEN');
     expectError(await server.api(`/api/booths?eventId=${other.eventId}`, { token }), 403, 'AUTH.FORBIDDEN');
   });
 });
@@ -187,8 +189,9 @@ describe('GET /api/booths/{id}', () => {
 
   it('needs an admin token (401) and refuses another event (403)', async () => {
     const created = shared;
-    for (const auth of ['', 'garbage', sharedToken])
+    for (const auth of ['', 'garbage'])
       expectError(await server.api(`/api/booths/${created.id}`, { token: auth }), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api(`/api/booths/${created.id}`, { token: sharedToken }), 403, 'AUTH.FORBIDDEN');
     expectError(
       await server.api(`/api/booths/${created.id}?eventId=${other.eventId}`, { token }),
       403,
@@ -296,8 +299,13 @@ describe('PUT /api/booths/{id}', () => {
 
   it('needs an admin token (401) and refuses another event (403)', async () => {
     const created = shared;
-    for (const auth of ['', 'garbage', sharedToken])
+    for (const auth of ['', 'garbage'])
       expectError(await put(created.id, booth({ loginId: created.loginId }), auth), 401, 'AUTH.UNAUTHORIZED');
+    expectError(
+      await put(created.id, booth({ loginId: created.loginId }), sharedToken),
+      403,
+      'AUTH.FORBIDDEN',
+    );
     const res = await server.api(`/api/booths/${created.id}?eventId=${other.eventId}`, {
       method: 'PUT',
       token,
@@ -339,8 +347,8 @@ describe('DELETE /api/booths/{id}', () => {
 
   it('needs an admin token (401) and refuses another event (403)', async () => {
     const created = shared;
-    for (const auth of ['', 'garbage', sharedToken])
-      expectError(await remove(created.id, auth), 401, 'AUTH.UNAUTHORIZED');
+    for (const auth of ['', 'garbage']) expectError(await remove(created.id, auth), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await remove(created.id, sharedToken), 403, 'AUTH.FORBIDDEN');
     const res = await server.api(`/api/booths/${created.id}?eventId=${other.eventId}`, {
       method: 'DELETE',
       token,
@@ -394,9 +402,9 @@ describe('POST /api/booth-login', () => {
 
   it('gives a token that admin APIs refuse, and booth APIs refuse admin tokens', async () => {
     const [created, boothAuth] = [shared, sharedToken];
-    expectError(await server.api('/api/users', { token: boothAuth }), 401, 'AUTH.UNAUTHORIZED');
-    expectError(await server.api(`/api/booth-visits/${created.id}`, { token: boothAuth }), 401);
-    expectError(await ownVisits(created.id, token), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await server.api('/api/users', { token: boothAuth }), 403, 'AUTH.FORBIDDEN');
+    expectError(await server.api(`/api/booth-visits/${created.id}`, { token: boothAuth }), 403);
+    expectError(await ownVisits(created.id, token), 403, 'AUTH.FORBIDDEN');
     for (const auth of ['garbage', FORGED_TOKEN])
       expectError(await ownVisits(created.id, auth), 401, 'AUTH.UNAUTHORIZED');
   });

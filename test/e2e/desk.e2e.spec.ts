@@ -263,9 +263,9 @@ describe('desk sessions', () => {
   });
 
   it('may not reach admin APIs', async () => {
-    expectError(await server.api('/api/users', { token: desk.token }), 401);
-    expectError(await server.api('/api/desks', { token: desk.token }), 401);
-    expectError(await server.api('/api/badge-settings', { token: desk.token }), 401);
+    expectError(await server.api('/api/users', { token: desk.token }), 403, 'AUTH.FORBIDDEN');
+    expectError(await server.api('/api/desks', { token: desk.token }), 403, 'AUTH.FORBIDDEN');
+    expectError(await server.api('/api/badge-settings', { token: desk.token }), 403, 'AUTH.FORBIDDEN');
   });
 });
 
@@ -300,8 +300,8 @@ describe('kiosks', () => {
     expectError(again, 409, 'BADGE.ALREADY_PRINTED');
     expect(again.body.message).toBe('이미 명찰을 출력하셨습니다. 데스크에 문의해주세요.');
     // a kiosk searches nothing and reaches nothing else
-    expectError(await server.api('/api/desk/attendees?keyword=1', { token: kiosk }), 401);
-    expectError(await server.api('/api/users', { token: kiosk }), 401);
+    expectError(await server.api('/api/desk/attendees?keyword=1', { token: kiosk }), 403, 'AUTH.FORBIDDEN');
+    expectError(await server.api('/api/users', { token: kiosk }), 403, 'AUTH.FORBIDDEN');
   });
 
   it('send unpaid attendees to the desk', async () => {

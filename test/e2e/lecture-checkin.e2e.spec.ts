@@ -250,8 +250,8 @@ describe('GET /api/lecture-visits/{lectureId}', () => {
         body: { loginId: 'checkin-file-booth', password: 'booth-pass-1' },
       })
     ).body.token;
-    for (const auth of ['', 'garbage', boothToken])
-      expectError(await adminList(listed, auth), 401, 'AUTH.UNAUTHORIZED');
+    for (const auth of ['', 'garbage']) expectError(await adminList(listed, auth), 401, 'AUTH.UNAUTHORIZED');
+    expectError(await adminList(listed, boothToken), 403, 'AUTH.FORBIDDEN');
     expectError(await adminList(listed, token, `?eventId=${other.eventId}`), 403, 'AUTH.FORBIDDEN');
   });
 

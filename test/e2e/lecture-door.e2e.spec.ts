@@ -126,10 +126,10 @@ describe('GET /api/lectures/{id}/door', () => {
     for (const id of ['abc', '0', '-1', '1.5']) expectError(await door(id, desk.token), 400, 'VALIDATION.ID');
   });
 
-  it('needs a desk or admin token (401)', async () => {
+  it('needs a desk or admin token (401; 403 for a booth or kiosk token)', async () => {
     const talk = await newLecture();
-    for (const token of ['', 'garbage', FORGED_TOKEN, boothToken, kioskToken])
-      expectError(await door(talk, token), 401);
+    for (const token of ['', 'garbage', FORGED_TOKEN]) expectError(await door(talk, token), 401);
+    for (const token of [boothToken, kioskToken]) expectError(await door(talk, token), 403, 'AUTH.FORBIDDEN');
   });
 });
 
@@ -258,8 +258,10 @@ describe('POST /api/lectures/{id}/door-checkins', () => {
       403,
       'AUTH.FORBIDDEN',
     );
-    for (const token of ['', 'garbage', FORGED_TOKEN, boothToken, kioskToken])
+    for (const token of ['', 'garbage', FORGED_TOKEN])
       expectError(await scan(mine, token, { userId: person.id }), 401);
+    for (const token of [boothToken, kioskToken])
+      expectError(await scan(mine, token, { userId: person.id }), 403, 'AUTH.FORBIDDEN');
     expect(await checkInEvents(theirs, person.id)).toEqual([]);
     expect(await checkInEvents(mine, person.id)).toEqual([]);
   });

@@ -130,7 +130,7 @@ describe('GET /api/stats', () => {
     'GET /api/stats%s needs an admin token',
     async (path) => {
       expectError(await server.api(`/api/stats${path}`), 401);
-      expectError(await server.api(`/api/stats${path}`, { token: stands[0].token }), 401);
+      expectError(await server.api(`/api/stats${path}`, { token: stands[0].token }), 403, 'AUTH.FORBIDDEN');
     },
   );
 

@@ -14,11 +14,12 @@ import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
 import { boothSessionHolds, sessionEnded } from './booth-session.js';
 import type { BoothPrincipal } from './booth-principal.js';
+import { tokenRefusal } from './token-refusal.js';
 import { TokenService } from './token.service.js';
 
 type BoothRequest = FastifyRequest & { booth: BoothPrincipal };
 
-/** The claims of the request's valid, unexpired booth token, else 401. */
+/** The claims of the request's valid, unexpired booth token; a valid token of another role 403; else 401. */
 export function boothTokenClaims(
   tokens: TokenService,
   req: { headers: IncomingHttpHeaders },
@@ -26,7 +27,7 @@ export function boothTokenClaims(
   const token = bearerToken(req);
   if (!token) throw unauthorized('부스 로그인이 필요합니다.');
   const claims = tokens.verifyBooth(token);
-  if (!claims) throw sessionEnded();
+  if (!claims) throw tokenRefusal(tokens, token, sessionEnded);
   return claims;
 }
 

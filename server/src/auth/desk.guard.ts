@@ -14,6 +14,7 @@ import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
 import type { DeskPrincipal } from './desk-principal.js';
 import type { EntranceStaff } from './entrance-staff.js';
+import { tokenRefusal } from './token-refusal.js';
 import { TokenService } from './token.service.js';
 
 type StaffRequest = FastifyRequest & { staff: EntranceStaff };
@@ -33,7 +34,8 @@ async function deskNameIfHolding(dataSource: DataSource, claims: DeskPrincipal):
 
 /**
  * The desk's APIs: a desk laptop's token whose desk still exists with the same login (a change or removal
- * ends its sessions), or an admin's token (admins may work the desk with their own session); else 401.
+ * ends its sessions), or an admin's token (admins may work the desk with their own session); a valid token
+ * of another role 403; else 401.
  */
 @Injectable()
 export class DeskGuard implements CanActivate {
@@ -52,14 +54,15 @@ export class DeskGuard implements CanActivate {
       return true;
     }
     const claims = this.tokens.verifyDesk(token, 'desk');
-    const name = claims && (await deskNameIfHolding(this.dataSource, claims));
-    if (!claims || name === undefined) throw DeskErrors.sessionEnded();
+    if (!claims) throw tokenRefusal(this.tokens, token, DeskErrors.sessionEnded);
+    const name = await deskNameIfHolding(this.dataSource, claims);
+    if (name === undefined) throw DeskErrors.sessionEnded();
     req.staff = { via: 'desk', actorId: claims.deskId, eventId: claims.eventId, name };
     return true;
   }
 }
 
-/** A kiosk's APIs: the token of a kiosk started from a desk whose session still holds; else 401. */
+/** A kiosk's APIs: the token of a kiosk started from a desk whose session still holds; another role 403; else 401. */
 @Injectable()
 export class KioskGuard implements CanActivate {
   constructor(
@@ -72,8 +75,9 @@ export class KioskGuard implements CanActivate {
     const token = bearerToken(req);
     if (!token) throw DeskErrors.kioskEnded();
     const claims = this.tokens.verifyDesk(token, 'kiosk');
-    const name = claims && (await deskNameIfHolding(this.dataSource, claims));
-    if (!claims || name === undefined) throw DeskErrors.kioskEnded();
+    if (!claims) throw tokenRefusal(this.tokens, token, DeskErrors.kioskEnded);
+    const name = await deskNameIfHolding(this.dataSource, claims);
+    if (name === undefined) throw DeskErrors.kioskEnded();
     req.staff = { via: 'kiosk', actorId: claims.deskId, eventId: claims.eventId, name: `키오스크 (${name})` };
     return true;
   }

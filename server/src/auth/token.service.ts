@@ -39,6 +39,10 @@ interface AdminClaims {
   role: 'admin';
 }
 
+/** The roles a token of this server can carry. */
+export const STAFF_ROLES = ['admin', 'booth', 'desk', 'kiosk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** Tokens whose signature was checked, kept at most: a phone sends the same token with every scan. */
 const VERIFIED_KEPT = 10_000;
 
@@ -134,6 +138,15 @@ export class TokenService {
   expiresAt(token: string): number {
     const claims = this.jwt.decode<{ exp?: number } | null>(token);
     return typeof claims?.exp === 'number' ? claims.exp * 1000 : Date.now();
+  }
+
+  /**
+   * The role of a valid, unexpired token of this server (whichever it is); undefined for a token that is not
+   * one: a guard refusing a token tells a session of another role (403) from a lost one (401).
+   */
+  roleOf(token: string): StaffRole | undefined {
+    const role = this.verify<{ role?: unknown }>(token)?.role;
+    return STAFF_ROLES.find((known) => known === role);
   }
 
   /** The principal of a valid, unexpired admin token; undefined otherwise. */
