@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { koreanAttendee } from '../support/attendee-fixtures.js';
+import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
-import { screenshot } from './support/screenshots.js';
+import { screenshot, screenshotsAtBothWidths } from './support/screenshots.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
 
 const suite = useBrowserSuite({ ACCESS_ALERT_DAILY_RECORDS: '2' });
@@ -127,5 +128,64 @@ describe('개인정보 접속기록', () => {
     await dialog.getByRole('button', { name: '취소' }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
     await eventually(() => textOf(page.getByTestId('download-access-records'))).toBe('엑셀 다운로드');
+  });
+  it("'열람' on a /users row asks the reason in the same dialog, downloads the attendee's data and records the reason", async () => {
+    await askDownloadReason();
+    const { id } = await suite.adminApi<{ id: number }>('/api/users/register', {
+      method: 'POST',
+      body: attendee({ name: '열람사유', affiliation: '열람확인상사', phoneNumber: '010-7400-0001' }),
+    });
+    const recordsOf = async () =>
+      (
+        await suite.adminApi<{ content: { action: string; reason: string | null; attendeeIds: number[] }[] }>(
+          `/api/privacy/access-records?attendeeId=${String(id)}`,
+        )
+      ).content.filter((r) => r.action === '개인정보 열람 파일 다운로드');
+
+    const page = await suite.newPage({ session: 'admin', viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.url}/users?keyword=010-7400-0001`);
+    const row = page.getByTestId(`attendee-row-${String(id)}`);
+    await row.waitFor();
+    const view = row.getByRole('button', { name: '열람' });
+
+    // 취소: nothing is downloaded, nothing recorded, the button is back
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: '다운로드 사유' });
+    await dialog.waitFor();
+    await screenshotsAtBothWidths(page, 'view-personal-data-reason');
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await eventually(() => view.isEnabled()).toBe(true);
+    expect(await recordsOf()).toEqual([]);
+
+    // a reason typed in '기타': the file holds the attendee's data, the record the reason
+    await view.click();
+    await dialog.waitFor();
+    await dialog.getByLabel('기타 (직접 입력)').check();
+    await dialog.getByLabel('사유 직접 입력').fill('정보주체 열람 요청 (전화)');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '다운로드' }).click(),
+    ]);
+    expect(await download.failure()).toBeNull();
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const cells: string[] = [];
+    book.getWorksheet('참석자 정보')!.eachRow((r) => {
+      r.eachCell((cell) => cells.push(String(cell.text)));
+    });
+    expect(cells).toEqual(expect.arrayContaining(['열람사유', '열람확인상사', '010-7400-0001']));
+
+    const records = await recordsOf();
+    expect(records.map((r) => [r.reason, r.attendeeIds])).toEqual([['정보주체 열람 요청 (전화)', [id]]]);
+    // and on /privacy/access, by the attendee's id
+    await page.goto(`${suite.url}/privacy/access`);
+    await page.getByLabel('참석자 ID').fill(String(id));
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await eventually(
+      async () => (await shownRecords(page)).find((r) => r[4] === '개인정보 열람 파일 다운로드')?.[6],
+    ).toBe('정보주체 열람 요청 (전화)');
   });
 });

@@ -5,12 +5,15 @@ import { attendee } from '../support/attendee-fixtures.js';
 import { ADMIN } from '../support/test-server.js';
 import { HEADERS, uploadForm, workbook } from '../support/workbooks.js';
 import { eventually, recordDialogs, textOf, useBrowserSuite } from './support/browser.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 import {
   pdfFilePages,
   pdfFilePngs,
   pdfFileQrCodesPerPage,
+  pdfFileWords,
   printCalls,
   printedNameBoxes,
+  printedTextBoxes,
   printedTextWidths,
   roundedSizes,
   savePdf,
@@ -48,6 +51,10 @@ const NAME_30 = '김이박최정강조윤장임한오서신권황안송류전홍
 const PREVIEW_LONG = 'Maximilian Alexander Schwarzenegger-Featherstonehaugh';
 /** A long name an attendee can have (50 characters at most), with one 32-letter word. */
 const LONG_ENGLISH = 'Maximilian Schwarzenegger-Featherstonehaugh';
+/** A long affiliation with spaces (66 characters). */
+const LONG_AFFILIATION = 'Fraunhofer-Institut für Produktionstechnik und Automatisierung IPA';
+/** An affiliation of 100 characters without a space, Hangul and Latin letters. */
+const AFFILIATION_100 = `소속${'가나다라마바사아자차ABCDEFGHIJ'.repeat(10)}`.slice(0, 100);
 
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
@@ -335,6 +342,67 @@ describe('batch printing (/badges)', () => {
     expectNoOverflow(await printedNameBoxes(page));
     await expectFullScale(page, pdf, ids.length);
     console.log(`printed small labels: ${(await pdfFilePngs(pdf, 200)).join(', ')}`);
+  });
+
+  it('prints a long affiliation whole, shrunk to at most two lines like the name (90×120 and 62×100 mm)', async () => {
+    const org = '소속맞춤';
+    // a usual one, the long one with spaces, and 100 characters without a space (each found by `org`)
+    const affiliations = [
+      `${org}상사`,
+      `${LONG_AFFILIATION} ${org}`,
+      `${org}${AFFILIATION_100.slice(org.length)}`,
+    ];
+    for (const [i, affiliation] of affiliations.entries())
+      await register({
+        name: `소속${String(i + 1)}`,
+        affiliation,
+        phoneNumber: `010-7400-000${String(i + 1)}`,
+      });
+    for (const preset of [settings({}), settings({ preset: 'label-62x100', widthMm: 62, heightMm: 100 })]) {
+      await putSettings(preset);
+      const page = await adminPage();
+      await openBatch(page, org, 3);
+      await page.getByRole('button', { name: '인쇄', exact: true }).click();
+      await waitForPrint(page);
+      const boxes = await printedTextBoxes(page, '.badge-affiliation');
+      expect(boxes.map((b) => b.text)).toEqual(affiliations);
+      for (const box of boxes) {
+        expect(box.scrollWidth, box.text).toBeLessThanOrEqual(box.clientWidth);
+        expect(box.scrollHeight, box.text).toBeLessThanOrEqual(box.clientHeight);
+        expect(box.lines, box.text).toBeLessThanOrEqual(2);
+        expect(box.badgeOverflows, box.text).toBe(false);
+      }
+      // the short one keeps the usual size; the long ones are set smaller, still readable
+      const [usual, ...shrunk] = boxes.map((b) => b.fontSizePx / PX_PER_MM);
+      for (const fontMm of shrunk) {
+        expect(fontMm).toBeLessThan(usual);
+        expect(fontMm).toBeGreaterThan(1.2);
+      }
+      expectNoOverflow(await printedNameBoxes(page));
+
+      // on paper: every word of the affiliation, no ellipsis
+      const pdf = await savePdf(page, `affiliation-${String(preset.widthMm)}.pdf`);
+      const pages = (await pdfFileWords(pdf)).map((words) => words.map((w) => w.text).join(''));
+      expect(pages).toHaveLength(3);
+      pages.forEach((text, i) => {
+        expect(text).toContain(affiliations[i].replace(/\s+/g, ''));
+        expect(text).not.toContain('…');
+      });
+      console.log(
+        `printed affiliations (${String(preset.widthMm)} mm): ${(await pdfFilePngs(pdf, 150)).join(', ')}`,
+      );
+    }
+
+    // the settings page's preview (its long sample is a long affiliation): whole, on a phone and a laptop
+    const page = await adminPage();
+    await page.goto(`${suite.url}/badges/settings`);
+    const preview = page.getByTestId('badge-preview').getByTestId('badge-affiliation');
+    await eventually(() => preview.count()).toBe(2);
+    const clipped = await preview.evaluateAll(
+      (texts) => texts.filter((t) => t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight).length,
+    );
+    expect(clipped).toBe(0);
+    await screenshotsAtBothWidths(page, 'badge-settings-long-affiliation');
   });
 
   it('renders 2,000 badges and calls print in under 10 s from the click', async () => {

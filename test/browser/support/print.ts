@@ -173,28 +173,38 @@ export async function waitForPrint(page: Page, count = 1, timeoutMs = 30_000): P
 }
 
 /** The name boxes of the print area as laid out for print: text, size, and overflow of it and its badge. */
-export async function printedNameBoxes(page: Page) {
+export function printedNameBoxes(page: Page) {
+  return printedTextBoxes(page, '.badge-name');
+}
+
+/**
+ * One text of every badge of the print area (`.badge-name`, `.badge-affiliation`) as laid out for print:
+ * text, size, lines, and overflow of it and its badge.
+ */
+export async function printedTextBoxes(page: Page, selector: string) {
   await page.emulateMedia({ media: 'print' });
   try {
-    return await page.locator('.badge-print-area [data-testid="badge"]').evaluateAll((badges) =>
-      badges.map((badge) => {
-        const name = badge.querySelector<HTMLElement>('.badge-name')!;
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return {
-          attendeeId: Number(badge.getAttribute('data-attendee-id')),
-          text: name.textContent ?? '',
-          fontSizePx: parseFloat(getComputedStyle(name).fontSize),
-          lines: lineTops.size,
-          scrollWidth: name.scrollWidth,
-          clientWidth: name.clientWidth,
-          scrollHeight: name.scrollHeight,
-          clientHeight: name.clientHeight,
-          /** Whether anything of the badge (e.g. its QR) goes past the badge's own box. */
-          badgeOverflows: badge.scrollWidth > badge.clientWidth || badge.scrollHeight > badge.clientHeight,
-        };
-      }),
+    return await page.locator('.badge-print-area [data-testid="badge"]').evaluateAll(
+      (badges, of) =>
+        badges.map((badge) => {
+          const name = badge.querySelector<HTMLElement>(of)!;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return {
+            attendeeId: Number(badge.getAttribute('data-attendee-id')),
+            text: name.textContent ?? '',
+            fontSizePx: parseFloat(getComputedStyle(name).fontSize),
+            lines: lineTops.size,
+            scrollWidth: name.scrollWidth,
+            clientWidth: name.clientWidth,
+            scrollHeight: name.scrollHeight,
+            clientHeight: name.clientHeight,
+            /** Whether anything of the badge (e.g. its QR) goes past the badge's own box. */
+            badgeOverflows: badge.scrollWidth > badge.clientWidth || badge.scrollHeight > badge.clientHeight,
+          };
+        }),
+      selector,
     );
   } finally {
     await page.emulateMedia({ media: null });

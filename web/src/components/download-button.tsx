@@ -1,11 +1,11 @@
 import '../styles/download-reason.css';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { isApiError } from '../lib/api-client';
 import { DownloadCancelled, withReasonPrompt } from '../lib/download-file';
-import { DownloadReasonDialog } from './download-reason-dialog';
 import { sharedTexts } from './texts';
+import { useReasonPrompt } from './use-reason-prompt';
 
 interface DownloadButtonProps {
   download: () => Promise<void>;
@@ -28,24 +28,12 @@ export function DownloadButton({
   className = 'btn btn-secondary',
 }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const answer = useRef<((reason: string | null) => void) | null>(null);
-
-  const askReason = () =>
-    new Promise<string | null>((resolve) => {
-      answer.current = resolve;
-      setAsking(true);
-    });
-  const settle = (reason: string | null) => {
-    setAsking(false);
-    answer.current?.(reason);
-    answer.current = null;
-  };
+  const reasons = useReasonPrompt();
 
   const handleClick = async () => {
     setBusy(true);
     try {
-      await withReasonPrompt(askReason, download);
+      await withReasonPrompt(reasons.ask, download);
     } catch (error) {
       if (!(error instanceof DownloadCancelled))
         window.alert(sharedTexts.downloadFailed(isApiError(error) ? error.message : String(error)));
@@ -63,18 +51,9 @@ export function DownloadButton({
         disabled={disabled || busy}
         data-testid={testId}
       >
-        {busy && !asking ? sharedTexts.downloading : label}
+        {busy && !reasons.asking ? sharedTexts.downloading : label}
       </button>
-      {asking && (
-        <DownloadReasonDialog
-          onConfirm={(reason) => {
-            settle(reason);
-          }}
-          onCancel={() => {
-            settle(null);
-          }}
-        />
-      )}
+      {reasons.dialog}
     </>
   );
 }

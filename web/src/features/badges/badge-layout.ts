@@ -1,12 +1,17 @@
 import type { BadgeFields, BadgeSettings } from './types';
 
-/** The name's line height (the CSS of .badge-name uses the same). */
-export const NAME_LINE_HEIGHT = 1.15;
+/** The line heights of the fitted texts (badges.css uses the same): the name's, the affiliation's. */
+export const LINE_HEIGHT = { name: 1.15, affiliation: 1.2 } as const;
+const NAME_LINE_HEIGHT = LINE_HEIGHT.name;
 /** The line height of the smaller texts (event name, affiliation). */
-const TEXT_LINE_HEIGHT = 1.2;
+const TEXT_LINE_HEIGHT = LINE_HEIGHT.affiliation;
 
-/** Where a badge's name goes and how large it may be, in mm. */
-export interface NameBox {
+/**
+ * Where a text that is fitted to its box goes (text-fit.ts) and how large it may be, in mm: the name, and the
+ * affiliation (at most its usual size, smaller when long).
+ */
+export interface FitBox {
+  kind: keyof typeof LINE_HEIGHT;
   widthMm: number;
   heightMm: number;
   maxFontMm: number;
@@ -31,8 +36,13 @@ export interface BadgeLayout {
   metaHeightMm: number;
   /** The QR with its quiet zone; 0 when the QR is not shown. */
   qrMm: number;
-  name: NameBox;
+  name: FitBox;
+  /** The affiliation's box: two lines of `affiliationFontMm`, the size a short affiliation is set in. */
+  affiliation: FitBox;
 }
+
+/** How much smaller than its usual size an affiliation is set before it may break inside a word. */
+const AFFILIATION_MIN_SCALE = 0.6;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -122,10 +132,18 @@ export function badgeLayout(settings: BadgeSettings, hasStrip: boolean): BadgeLa
     metaHeightMm: round(slots.metaHeightMm),
     qrMm: round(qrMm),
     name: {
+      kind: 'name',
       widthMm: round(textWidthMm),
       heightMm: round(nameHeightMm),
       maxFontMm: round(maxFontMm),
       minFontMm: round(minFontMm),
+    },
+    affiliation: {
+      kind: 'affiliation',
+      widthMm: round(textWidthMm),
+      heightMm: round(slots.affiliationHeightMm),
+      maxFontMm: round(fonts.affiliationFontMm),
+      minFontMm: round(fonts.affiliationFontMm * AFFILIATION_MIN_SCALE),
     },
   };
 }

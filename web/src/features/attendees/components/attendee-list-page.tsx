@@ -95,6 +95,7 @@ export function AttendeeListPage() {
         </div>
       </header>
       <RetentionBanner />
+      {actions.reasonDialog}
       {bulkSendOpen && (
         <BulkSendDialog
           keyword={keyword}

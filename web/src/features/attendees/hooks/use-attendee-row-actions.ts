@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useReasonPrompt } from '../../../components/use-reason-prompt';
 import { isApiError } from '../../../lib/api-client';
+import { DownloadCancelled, withReasonPrompt } from '../../../lib/download-file';
 import { deleteAttendee } from '../api/delete-attendee';
 import { downloadAttendeePersonalData } from '../api/download-personal-data';
 import { getAttendeeMessages } from '../api/get-attendee-messages';
@@ -18,14 +20,17 @@ export interface AttendeeRowActions {
   remove: (attendee: Attendee) => void;
   sendQr: (attendee: Attendee) => void;
   viewQr: (attendee: Attendee) => void;
-  /** '열람': downloads everything held about the attendee (.xlsx). */
+  /** '열람': downloads everything held about the attendee (.xlsx), asking its reason when the event says so. */
   viewPersonalData: (attendee: Attendee) => void;
+  /** The '다운로드 사유' dialog of '열람' while it asks (rendered by the list). */
+  reasonDialog: ReactNode;
 }
 
 /** The per-row actions of the attendee list; a row is busy while its delete or QR send runs. */
 export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): AttendeeRowActions {
   const navigate = useNavigate();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const reasons = useReasonPrompt();
 
   const whileBusy = async (id: number, work: () => Promise<void>) => {
     setBusyIds((current) => new Set(current).add(id));
@@ -71,8 +76,9 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
   const viewPersonalData = (attendee: Attendee) => {
     void whileBusy(attendee.id, async () => {
       try {
-        await downloadAttendeePersonalData(attendee.id);
+        await withReasonPrompt(reasons.ask, () => downloadAttendeePersonalData(attendee.id));
       } catch (error) {
+        if (error instanceof DownloadCancelled) return;
         if (error instanceof DOMException && error.name === 'AbortError') return;
         window.alert(consentTexts.viewPersonalDataFailed(isApiError(error) ? error.message : String(error)));
       }
@@ -82,6 +88,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
   return {
     busyIds,
     viewPersonalData,
+    reasonDialog: reasons.dialog,
     edit: (attendee) => void navigate(`/users/${String(attendee.id)}/edit`),
     remove,
     sendQr,

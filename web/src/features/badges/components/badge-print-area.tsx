@@ -7,7 +7,7 @@ import { badgeLayout } from '../badge-layout';
 import { stripColorOf } from '../badge-content';
 import { isSheetPreset } from '../badge-presets';
 import { useFontsEpoch } from '../hooks/use-fonts-epoch';
-import { fitNames } from '../name-fit';
+import { fitTexts } from '../text-fit';
 import { pageRule, sheetsOf } from '../print-page';
 import type { BadgeAttendee, BadgeSettings } from '../types';
 import { Badge } from './badge';
@@ -20,22 +20,22 @@ interface BadgePrintAreaProps {
 
 /**
  * The badges to print, in a portal on document.body: hidden on screen; in print the only thing shown,
- * one badge per page of the badge's size, or eight to an A4 sheet (a4-2x4). Every name is measured in
- * one pass before the badges render, so the first paint is ready to print: render this, then call
+ * one badge per page of the badge's size, or eight to an A4 sheet (a4-2x4). Every name and affiliation is
+ * measured in one pass before the badges render, so the first paint is ready to print: render this, then call
  * window.print() after a frame.
  */
 export function BadgePrintArea({ attendees, settings, eventName }: BadgePrintAreaProps) {
   const epoch = useFontsEpoch();
   useMemo(() => {
-    const boxes = {
-      plain: badgeLayout(settings, false).name,
-      strip: badgeLayout(settings, true).name,
-    };
-    fitNames(
-      attendees.map((attendee) => ({
-        name: attendee.name,
-        box: stripColorOf(settings, attendee) ? boxes.strip : boxes.plain,
-      })),
+    const layouts = { plain: badgeLayout(settings, false), strip: badgeLayout(settings, true) };
+    fitTexts(
+      attendees.flatMap((attendee) => {
+        const layout = stripColorOf(settings, attendee) ? layouts.strip : layouts.plain;
+        const name = { text: attendee.name, box: layout.name };
+        return settings.fields.affiliation
+          ? [name, { text: attendee.affiliation, box: layout.affiliation }]
+          : [name];
+      }),
     );
     return epoch;
   }, [attendees, settings, epoch]);

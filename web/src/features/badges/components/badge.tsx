@@ -5,7 +5,8 @@ import { type CSSProperties, useMemo } from 'react';
 
 import { badgeLayout, type BadgeLayout } from '../badge-layout';
 import { isHomeCountry, qrValueOf, stripColorOf } from '../badge-content';
-import { useNameFit } from '../hooks/use-name-fit';
+import { useTextFit } from '../hooks/use-text-fit';
+import type { TextFit } from '../text-fit';
 import { badgeTexts } from '../texts';
 import type { BadgeAttendee, BadgeSettings } from '../types';
 
@@ -16,6 +17,9 @@ interface BadgeProps {
 }
 
 const mm = (value: number) => `${String(value)}mm`;
+
+/** The class of a fitted text: its own, and whether it may break inside a word. */
+const fittedClass = (own: string, fit: TextFit) => (fit.breakAnywhere ? `${own} badge-fit-break` : own);
 
 /** The layout as the CSS variables badges.css sizes every slot with. */
 function layoutVariables(layout: BadgeLayout): CSSProperties {
@@ -29,7 +33,6 @@ function layoutVariables(layout: BadgeLayout): CSSProperties {
     '--badge-event-font': mm(layout.eventFontMm),
     '--badge-event-h': mm(layout.eventHeightMm),
     '--badge-name-h': mm(layout.name.heightMm),
-    '--badge-aff-font': mm(layout.affiliationFontMm),
     '--badge-aff-h': mm(layout.affiliationHeightMm),
     '--badge-meta-font': mm(layout.metaFontMm),
     '--badge-meta-h': mm(layout.metaHeightMm),
@@ -39,14 +42,15 @@ function layoutVariables(layout: BadgeLayout): CSSProperties {
 
 /**
  * One badge at its size in mm (printed, and the on-screen preview): strip, event name, the name as large
- * as its box allows (at most two lines), affiliation, registration type, country when not Korea, and
- * the QR of the attendee ID.
+ * as its box allows (at most two lines), the affiliation (smaller when long, at most two lines, never cut),
+ * registration type, country when not Korea, and the QR of the attendee ID.
  */
 export function Badge({ attendee, settings, eventName }: BadgeProps) {
   const stripColor = stripColorOf(settings, attendee);
   const layout = useMemo(() => badgeLayout(settings, stripColor !== null), [settings, stripColor]);
-  const fit = useNameFit(attendee.name, layout.name);
   const { fields } = settings;
+  const fit = useTextFit(attendee.name, layout.name);
+  const affiliationFit = useTextFit(fields.affiliation ? attendee.affiliation : '', layout.affiliation);
   const showCountry = fields.country && !isHomeCountry(attendee.country);
   const showMeta = fields.registrationType || fields.country;
   const type = attendee.registrationType;
@@ -63,13 +67,21 @@ export function Badge({ attendee, settings, eventName }: BadgeProps) {
         <div className="badge-text">
           {fields.eventName && <p className="badge-event">{eventName}</p>}
           <p
-            className={fit.breakAnywhere ? 'badge-name badge-name-break' : 'badge-name'}
+            className={fittedClass('badge-name', fit)}
             style={{ fontSize: mm(fit.fontMm) }}
             data-testid="badge-name"
           >
             {attendee.name}
           </p>
-          {fields.affiliation && <p className="badge-affiliation">{attendee.affiliation}</p>}
+          {fields.affiliation && (
+            <p
+              className={fittedClass('badge-affiliation', affiliationFit)}
+              style={{ fontSize: mm(affiliationFit.fontMm) }}
+              data-testid="badge-affiliation"
+            >
+              {attendee.affiliation}
+            </p>
+          )}
           {showMeta && (
             <p className="badge-meta">
               {fields.registrationType && (
