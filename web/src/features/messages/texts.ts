@@ -27,6 +27,8 @@ export const messageTexts = {
   } as Record<string, string>,
   attendeeId: (id: number) => `ID ${String(id)}`,
   noRecipient: '(연락처 없음)',
+  retryingReason: (attempts: number, reason: string) => `재시도 중 (${String(attempts)}회째): ${reason}`,
+  nextAttempt: (time: string) => `다음 시도 ${time}`,
   sentAt: (time: string) => `발송 ${time}`,
   deliveredAt: (time: string) => `전달 ${time}`,
   copyLink: '링크 복사',
