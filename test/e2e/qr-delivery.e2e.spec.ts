@@ -247,6 +247,45 @@ describe('QR by phone: 카카오 알림톡 through SOLAPI', () => {
     });
   });
 
+  it('says the phone channel is failing once 3 sends in a row could not reach the provider, and well again once one goes out', async () => {
+    const health = async () =>
+      (await api(phone, '/api/messages/channel-health')).body as Record<
+        'phone' | 'email',
+        Record<string, any>
+      >;
+    const ids = [
+      await register(phone, { name: '연속실패1', phoneNumber: '010-5555-0011' }),
+      await register(phone, { name: '연속실패2', phoneNumber: '010-5555-0012' }),
+      await register(phone, { name: '연속실패3', phoneNumber: '010-5555-0013' }),
+    ];
+    const sendIds = await solapi.during({ kind: 'down' }, async () => {
+      const sendIds: string[] = [];
+      for (const [i, id] of ids.entries()) {
+        sendIds.push((await sendQr(phone, id)).body.sendId as string);
+        await waitFor(async () => (await messageOf(phone, sendIds[i], false)).attempts === 1, 30_000);
+        const now = await health();
+        expect(now.phone.failing, `after ${String(i + 1)} failures`).toBe(i === 2);
+      }
+      const failing = await health();
+      expect(failing.phone).toMatchObject({
+        failing: true,
+        failuresInARow: 3,
+        lastError: '문자 서비스에 연결하지 못했습니다',
+      });
+      expect(failing.phone.lastFailureAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(failing.email.failing).toBe(false);
+      return sendIds;
+    });
+    await phone.sql(`UPDATE qr_messages SET next_attempt_at = now() WHERE id = ANY($1)`, [sendIds]);
+    for (const sendId of sendIds) expect(await messageOf(phone, sendId)).toMatchObject({ status: 'SENT' });
+    expect((await health()).phone).toEqual({
+      failing: false,
+      failuresInARow: 0,
+      lastFailureAt: null,
+      lastError: null,
+    });
+  });
+
   it('refuses an attendee without a mobile number or an e-mail, queuing nothing', async () => {
     const noContact = await register(phone, { name: '연락처없음', phoneNumber: '-', email: '' });
     const landline = await register(phone, { name: '유선전화', phoneNumber: '02-345-6789', email: '' });
