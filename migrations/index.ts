@@ -9,6 +9,7 @@ import { LectureCapacity1764300000001 } from './1764300000001-lecture-capacity.j
 import { QrChannels1764400000000 } from './1764400000000-qr-channels.js';
 import { QrBulkSends1764500000000 } from './1764500000000-qr-bulk-sends.js';
 import { Privacy1764600000000 } from './1764600000000-privacy.js';
+import { QrOutcomesIndex1764700000026 } from './1764700000026-qr-outcomes-index.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   QrChannels1764400000000,
   QrBulkSends1764500000000,
   Privacy1764600000000,
+  QrOutcomesIndex1764700000026,
 ];

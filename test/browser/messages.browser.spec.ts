@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { SOLAPI_SMS_ENV, startSolapiFake } from '../support/solapi-fake.js';
 import {
   allowConsoleErrors,
   artifactPath,
@@ -14,6 +15,7 @@ import {
 } from './support/browser.js';
 import { register, type Attendee, type QrMessage } from './support/qr-messages.js';
 import { expectNoOverflow } from './support/overflow.js';
+import { screenshotsAtBothWidths } from './support/screenshots.js';
 
 /** /messages (QR 발송 내역): each message's status, channel, recipient and link, the status filter, retries. */
 
@@ -22,6 +24,10 @@ const COLUMNS = ['요청 시간', '참석자', '받는 사람', '상태', '채�
 // the second suite's mail server: started before the suite so the server gets its address
 const smtp = await startSmtpSink({ rejectRecipients: ['bounce@example.com'] });
 afterAll(() => smtp.close());
+// the third suite's provider: the real SOLAPI SDK of the server talks to it
+const solapi = await startSolapiFake();
+solapi.routeFetch();
+afterAll(() => solapi.close());
 
 const sendQr = (suite: BrowserSuite, a: Attendee) =>
   suite.adminApi<{ sendId: string; status: string }>(`/api/users/${String(a.id)}/send-qr`, {
@@ -289,5 +295,108 @@ describe('/messages with SMTP configured', () => {
     await eventually(() => textOf(page.getByTestId('message-action-error'))).toBe(
       '다시 보내기 실패: 실패한 메시지만 다시 보낼 수 있습니다.',
     );
+  });
+});
+
+describe('/messages while the phone provider (SOLAPI) is unreachable', () => {
+  const suite = useBrowserSuite({ ...SOLAPI_SMS_ENV, MESSAGE_RATE_PER_SECOND: '200' });
+
+  /** The attendee's newest message once it has failed `attempts` times (waiting for its next try). */
+  async function failedTimes(a: Attendee, attempts: number): Promise<QrMessage & { nextAttemptAt: string }> {
+    let newest: (QrMessage & { nextAttemptAt: string }) | undefined;
+    await eventually(async () => {
+      [newest] = await suite.adminApi<(QrMessage & { nextAttemptAt: string })[]>(
+        `/api/users/${String(a.id)}/messages`,
+      );
+      return newest?.attempts;
+    }).toBe(attempts);
+    return newest!;
+  }
+  const tryNow = (message: QrMessage) =>
+    suite.server.sql(`UPDATE qr_messages SET next_attempt_at = now() WHERE id = $1`, [message.id]);
+  const clock = (time: string) => time.slice(11, 16);
+
+  it("shows a message the provider keeps failing as 대기 with '재시도 중 (n회째): <reason>' and the next try's time, no URL", async () => {
+    const a = await register(suite, { name: '재시도표시', phoneNumber: '010-6363-0001', email: '' });
+    solapi.behave({ kind: 'down' });
+    try {
+      await sendQr(suite, a);
+      const first = await failedTimes(a, 1);
+      const page = await openMessages(suite);
+      const row = rowOf(page, first);
+      const retrying = row.getByTestId('message-retrying');
+      await eventually(() => textOf(retrying)).toBe(
+        `재시도 중 (1회째): 문자 서비스에 연결하지 못했습니다\n다음 시도 ${clock(first.nextAttemptAt)}`,
+      );
+      expect(await statusOf(row)).toBe('대기');
+      expect(await textOf(row.locator('td').nth(3))).not.toMatch(/http|solapi|fetch/i);
+
+      // its next try fails too: the row follows (live) with the count and the later time
+      await tryNow(first);
+      const second = await failedTimes(a, 2);
+      await eventually(() => textOf(retrying)).toBe(
+        `재시도 중 (2회째): 문자 서비스에 연결하지 못했습니다\n다음 시도 ${clock(second.nextAttemptAt)}`,
+      );
+    } finally {
+      solapi.behave({ kind: 'accept' });
+    }
+    // back: it goes out at its next try, and the row says so
+    await tryNow(await failedTimes(a, 2));
+    const sent = await settled(suite, a, 'SENT');
+    const page = await openMessages(suite);
+    await eventually(() => statusOf(rowOf(page, sent))).toBe('발송됨');
+    expect(await rowOf(page, sent).getByTestId('message-retrying').count()).toBe(0);
+  });
+
+  it('says the phone channel is failing once 3 sends in a row failed, with the last failure time, and stops once one goes out', async () => {
+    const people = [
+      await register(suite, { name: '배너확인1', phoneNumber: '010-6363-0011', email: '' }),
+      await register(suite, { name: '배너확인2', phoneNumber: '010-6363-0012', email: '' }),
+      // a name as long as it may be and an affiliation of 100 letters, without spaces
+      await register(suite, {
+        name: `긴이름${'가'.repeat(47)}`,
+        affiliation: 'A'.repeat(100),
+        phoneNumber: '010-6363-0013',
+        email: '',
+      }),
+    ];
+    const page = await openMessages(suite);
+    const banner = page.getByTestId('channel-health-phone');
+    const dashboard = await suite.newPage({ session: 'admin' });
+    await dashboard.goto(`${suite.url}/dashboard`);
+    await dashboard.getByRole('heading', { level: 1 }).waitFor();
+    const dashboardBanner = dashboard.getByTestId('channel-health-phone');
+    solapi.behave({ kind: 'down' });
+    const failed: QrMessage[] = [];
+    try {
+      for (const a of people) {
+        await sendQr(suite, a);
+        failed.push(await failedTimes(a, 1));
+        // two failures are not yet 'keeps failing'
+        if (failed.length < 3) expect(await banner.count()).toBe(0);
+      }
+      const health = await suite.adminApi<{ phone: { failing: boolean; lastFailureAt: string } }>(
+        '/api/messages/channel-health',
+      );
+      expect(health.phone.failing).toBe(true);
+      // the page learns it live, without a reload
+      await eventually(() => banner.locator('p').allInnerTexts()).toEqual([
+        `문자 발송이 연속으로 실패하고 있습니다 (마지막 실패 ${clock(health.phone.lastFailureAt)}). 문자 서비스 설정과 연결을 확인하세요.`,
+        '마지막 사유: 문자 서비스에 연결하지 못했습니다',
+      ]);
+      await expectNoOverflow(page);
+      await screenshotsAtBothWidths(page, 'messages-channel-failing');
+      // the dashboard says it too
+      await eventually(() => textOf(dashboardBanner)).toContain('문자 발송이 연속으로 실패하고 있습니다');
+      await screenshotsAtBothWidths(dashboard, 'dashboard-channel-failing');
+    } finally {
+      solapi.behave({ kind: 'accept' });
+    }
+    // the provider is back: one send goes out and the banner goes
+    await tryNow(failed[0]);
+    await settled(suite, people[0], 'SENT');
+    await eventually(() => banner.count()).toBe(0);
+    await eventually(() => dashboardBanner.count()).toBe(0);
+    for (const message of failed.slice(1)) await tryNow(message);
   });
 });

@@ -70,6 +70,10 @@ const MATRIX: Record<string, RouteRule> = {
     request: (a) => ({ path: withEvent(`/api/users/${a.attendee.id}/history`, a) }),
   },
   'GET /api/messages': { access: 'admin', request: (a) => ({ path: withEvent('/api/messages', a) }) },
+  'GET /api/messages/channel-health': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/messages/channel-health', a) }),
+  },
   'POST /api/messages/:id/retry': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/messages/no-such-message/retry', a) }),

@@ -196,7 +196,7 @@ describe('QR by phone: 카카오 알림톡 through SOLAPI', () => {
         return m.attempts === 1 ? m : undefined;
       });
       expect(waiting.status).toBe('PENDING');
-      expect(waiting.lastError).toContain('문자 서비스 오류입니다');
+      expect(waiting.lastError).toBe('문자 서비스에 오류가 있습니다 (500)');
       return sendId;
     });
     const edited = await api(phone, `/api/users/${id}`, {
@@ -210,6 +210,80 @@ describe('QR by phone: 카카오 알림톡 through SOLAPI', () => {
       lastError: '휴대폰 번호로 보낼 수 없습니다 (유선 전화번호).',
     });
     expect(solapi.accepted.filter((m) => m.customFields?.sendId === sendId)).toHaveLength(0);
+  });
+
+  it("keeps a message for an unreachable provider at 대기 with a plain Korean reason (no URL), the try count and the next try's time", async () => {
+    const id = await register(phone, { name: '연결실패', phoneNumber: '010-5555-0004' });
+    const sendId = await solapi.during({ kind: 'down' }, async () => {
+      const sendId = (await sendQr(phone, id)).body.sendId as string;
+      const first = await waitFor(async () => {
+        const m = await messageOf(phone, sendId, false);
+        return m.attempts === 1 ? m : undefined;
+      }, 30_000);
+      expect(first).toMatchObject({ status: 'PENDING', lastError: '문자 서비스에 연결하지 못했습니다' });
+      expect(first.lastError).not.toMatch(/http|solapi\.com|fetch failed|요청 실패/);
+      // tried again about 30 seconds after the failure (Korean local time, as the other times)
+      expect(first.nextAttemptAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(first.nextAttemptAt > first.createdAt).toBe(true);
+
+      // its next try fails the same way: the count rises, the reason stays plain, the next try is later
+      await phone.sql(`UPDATE qr_messages SET next_attempt_at = now() WHERE id = $1`, [sendId]);
+      const second = await waitFor(async () => {
+        const m = await messageOf(phone, sendId, false);
+        return m.attempts === 2 ? m : undefined;
+      }, 30_000);
+      expect(second).toMatchObject({ status: 'PENDING', lastError: '문자 서비스에 연결하지 못했습니다' });
+      expect(second.nextAttemptAt > first.nextAttemptAt).toBe(true);
+      expect(second.lastError).not.toContain('http');
+      return sendId;
+    });
+    // the provider is back: the message goes at its next try and the retry's reason is gone
+    await phone.sql(`UPDATE qr_messages SET next_attempt_at = now() WHERE id = $1`, [sendId]);
+    expect(await messageOf(phone, sendId)).toMatchObject({
+      status: 'SENT',
+      attempts: 3,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('says the phone channel is failing once 3 sends in a row could not reach the provider, and well again once one goes out', async () => {
+    const health = async () =>
+      (await api(phone, '/api/messages/channel-health')).body as Record<
+        'phone' | 'email',
+        Record<string, any>
+      >;
+    const ids = [
+      await register(phone, { name: '연속실패1', phoneNumber: '010-5555-0011' }),
+      await register(phone, { name: '연속실패2', phoneNumber: '010-5555-0012' }),
+      await register(phone, { name: '연속실패3', phoneNumber: '010-5555-0013' }),
+    ];
+    const sendIds = await solapi.during({ kind: 'down' }, async () => {
+      const sendIds: string[] = [];
+      for (const [i, id] of ids.entries()) {
+        sendIds.push((await sendQr(phone, id)).body.sendId as string);
+        await waitFor(async () => (await messageOf(phone, sendIds[i], false)).attempts === 1, 30_000);
+        const now = await health();
+        expect(now.phone.failing, `after ${String(i + 1)} failures`).toBe(i === 2);
+      }
+      const failing = await health();
+      expect(failing.phone).toMatchObject({
+        failing: true,
+        failuresInARow: 3,
+        lastError: '문자 서비스에 연결하지 못했습니다',
+      });
+      expect(failing.phone.lastFailureAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(failing.email.failing).toBe(false);
+      return sendIds;
+    });
+    await phone.sql(`UPDATE qr_messages SET next_attempt_at = now() WHERE id = ANY($1)`, [sendIds]);
+    for (const sendId of sendIds) expect(await messageOf(phone, sendId)).toMatchObject({ status: 'SENT' });
+    expect((await health()).phone).toEqual({
+      failing: false,
+      failuresInARow: 0,
+      lastFailureAt: null,
+      lastError: null,
+    });
   });
 
   it('refuses an attendee without a mobile number or an e-mail, queuing nothing', async () => {

@@ -90,7 +90,9 @@ describe('POST /api/users/{id}/send-qr over SMTP', () => {
       return m?.status === 'FAILED' ? m : undefined;
     });
     expect(failed.attempts).toBe(1);
-    expect(failed.lastError).toContain('메일 서버가 거절했습니다');
+    expect(failed.lastError).toBe(
+      '메일 서버가 받는 사람 주소를 거절했습니다 (550): 수신자 주소가 존재하지 않습니다.',
+    );
     expect(failed.lastError).toContain('수신자 주소가 존재하지 않습니다.');
     expect(failed.lastError).not.toContain('nobody@example.com');
   });

@@ -46,7 +46,9 @@ export type ProviderBehaviour =
   /** Refuses 알림톡 (ATA) messages at registration, as SOLAPI does for a template that does not match. */
   | { kind: 'refuse-alimtalk'; statusCode: string; statusMessage: string }
   /** Answers every request with this HTTP status and SOLAPI error body. */
-  | { kind: 'error'; status: number; errorCode: string; errorMessage: string };
+  | { kind: 'error'; status: number; errorCode: string; errorMessage: string }
+  /** Unreachable: every request's connection is cut before any answer (the SDK's fetch fails). */
+  | { kind: 'down' };
 
 const count = (total: number, failed: number) => ({
   total,
@@ -141,6 +143,11 @@ export async function startSolapiFake() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (behaviour.kind === 'down') {
+        if (req.method === 'POST') requests++;
+        req.socket.destroy();
+        return;
+      }
       const authorization = String(req.headers.authorization ?? '');
       if (!/^HMAC-SHA256 apiKey=\S+, date=\S+, salt=\S+, signature=[0-9a-f]{64}$/.test(authorization))
         return answer(res, 401, {

@@ -13,6 +13,7 @@ import { ChangeMessageSettingsHandler } from './commands/change-message-settings
 import { GetMessageSettingsHandler } from './queries/get-message-settings/get-message-settings.handler.js';
 import { ListQrBulkSendsHandler } from './queries/list-qr-bulk-sends/list-qr-bulk-sends.handler.js';
 import { PreviewQrBulkSendHandler } from './queries/preview-qr-bulk-send/preview-qr-bulk-send.handler.js';
+import { GetQrChannelHealthHandler } from './queries/get-qr-channel-health/get-qr-channel-health.handler.js';
 import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messages.handler.js';
 
 @Module({
@@ -25,6 +26,7 @@ import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messag
     RetryQrMessageHandler,
     WakeOutboxWorkerHandler,
     ListQrMessagesHandler,
+    GetQrChannelHealthHandler,
     StartQrBulkSendHandler,
     ChangeMessageSettingsHandler,
     GetMessageSettingsHandler,

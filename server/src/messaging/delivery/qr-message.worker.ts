@@ -154,7 +154,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     const route = this.route(target);
     if ('undeliverable' in route)
       return { type: 'RecordUndeliverable', data: { ...ids, reason: route.undeliverable } };
-    if ('unconfigured' in route) return failure(ids, route.unconfigured, true);
+    if ('unconfigured' in route) return failure(ids, route.unconfigured, true, true);
     const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
     try {
       // a message a killed node may have handed over already: the provider is asked before it goes again
@@ -173,8 +173,15 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
       });
       return { type: 'RecordDelivery', data: { ...ids, ...sent } };
     } catch (error) {
-      if (error instanceof DeliveryError) return failure(ids, error.reason, error.permanent);
-      return failure(ids, redactContacts(`전송 오류: ${String(error)}`), false);
+      // the admin reads the plain reason; what the library said (URLs, hosts, its words) is for the log
+      const delivery =
+        error instanceof DeliveryError
+          ? error
+          : new DeliveryError('전송 중 오류가 났습니다', false, { detail: redactContacts(String(error)) });
+      this.logger.warn(
+        `QR 메시지 ${message.id} 전송 실패: ${delivery.reason}${delivery.detail ? ` (${delivery.detail})` : ''}`,
+      );
+      return failure(ids, delivery.reason, delivery.permanent, delivery.channelFault);
     }
   }
 
@@ -231,6 +238,7 @@ function failure(
   ids: { sendId: string; attendeeId: number; eventId: number },
   error: string,
   permanent: boolean,
+  channelFault: boolean,
 ): QrMessageCommand {
-  return { type: 'RecordFailure', data: { ...ids, error, permanent, now: new Date() } };
+  return { type: 'RecordFailure', data: { ...ids, error, permanent, channelFault, now: new Date() } };
 }

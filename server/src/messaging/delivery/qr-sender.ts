@@ -14,14 +14,25 @@ export interface SentVia {
   note?: string;
 }
 
-/** A send that did not go out: `reason` in Korean for the admin; `permanent` when trying again cannot help. */
+/**
+ * A send that did not go out: `reason` in plain Korean for the admin (no URL, host or library's words);
+ * `permanent` when trying again cannot help; `channelFault` when the channel itself failed (unreachable,
+ * refusing the account) rather than this one message (a refused number or address); `detail`, the technical
+ * error, for the server's log only.
+ */
 export class DeliveryError extends Error {
+  readonly channelFault: boolean;
+  readonly detail: string | undefined;
+
   constructor(
     readonly reason: string,
     readonly permanent: boolean,
+    options: { channelFault?: boolean; detail?: string } = {},
   ) {
     super(reason);
     this.name = 'DeliveryError';
+    this.channelFault = options.channelFault ?? !permanent;
+    this.detail = options.detail;
   }
 }
 

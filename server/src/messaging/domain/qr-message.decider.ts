@@ -16,7 +16,11 @@ export type QrMessageCommand =
       type: 'RecordDelivery';
       data: MessageIds & { transport: QrTransport; providerMessageId?: string; note?: string };
     }
-  | { type: 'RecordFailure'; data: MessageIds & { error: string; permanent: boolean; now: Date } }
+  | {
+      type: 'RecordFailure';
+      /** `channelFault`: the channel failed (unreachable, refusing the account), not this message. */
+      data: MessageIds & { error: string; permanent: boolean; channelFault?: boolean; now: Date };
+    }
   | { type: 'RecordUndeliverable'; data: MessageIds & { reason: string } }
   | { type: 'RecordDelivered'; data: MessageIds }
   /** The provider reported a sent message as not delivered (a number out of service, say). */
@@ -42,7 +46,13 @@ export const qrMessageDecider: Decider<QrMessageCommand, QrMessageState, QrMessa
         return [
           {
             type: 'QrMessageFailed',
-            data: { ...ids, error: reason, final: true, nextAttemptAt: now.toISOString() },
+            data: {
+              ...ids,
+              error: reason,
+              final: true,
+              nextAttemptAt: now.toISOString(),
+              channelFault: false,
+            },
           },
         ];
       }

@@ -97,15 +97,23 @@ describe('QR message decider', () => {
     expect(() => given([]).when({ type: 'Retry', data: ids })).toThrow('실패한 메시지만');
   });
 
-  it('records a sent message the provider reports undelivered as failed for good, with the reason', () => {
+  it("records a sent message the provider reports undelivered as failed for good, with the reason (not the channel's fault)", () => {
     const sent: QrMessageEvent = { type: 'QrMessageSent', data: { ...ids, transport: 'SMS' } };
     const report: QrMessageCommand = { type: 'RecordUndelivered', data: { ...ids, reason: '결번', now } };
     expect(given([sent]).when(report)).toEqual([
       {
         type: 'QrMessageFailed',
-        data: { ...ids, error: '결번', final: true, nextAttemptAt: now.toISOString() },
+        data: { ...ids, error: '결번', final: true, nextAttemptAt: now.toISOString(), channelFault: false },
       },
     ]);
     expect(given([]).when(report)).toEqual([]);
+  });
+
+  it("keeps whether a failed send was the channel's fault in the event", () => {
+    const [event] = given([]).when({
+      type: 'RecordFailure',
+      data: { ...ids, error: '문자 서비스에 연결하지 못했습니다', permanent: false, channelFault: true, now },
+    });
+    expect(event.type === 'QrMessageFailed' && event.data.channelFault).toBe(true);
   });
 });

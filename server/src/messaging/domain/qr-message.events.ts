@@ -8,9 +8,14 @@ export type QrMessageSent = {
   type: 'QrMessageSent';
   data: MessageIds & { transport: QrTransport; providerMessageId?: string; note?: string };
 };
+/**
+ * A send that failed (`final`: given up), or a sent message the provider reported undelivered. `channelFault`:
+ * the channel itself failed (provider or mail server unreachable, the account refused) rather than this one
+ * message; absent in events of before, where a failure to be tried again stands for it.
+ */
 export type QrMessageFailed = {
   type: 'QrMessageFailed';
-  data: MessageIds & { error: string; final: boolean; nextAttemptAt: string };
+  data: MessageIds & { error: string; final: boolean; nextAttemptAt: string; channelFault?: boolean };
 };
 /** At sending time the attendee had no contact the message's channel reaches (removed since the request). */
 export type QrMessageUndeliverable = {

@@ -9,6 +9,7 @@ import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
 import { RetryQrMessageCommand } from '../commands/retry-qr-message/retry-qr-message.command.js';
+import { GetQrChannelHealthQuery } from '../queries/get-qr-channel-health/get-qr-channel-health.query.js';
 import { ListQrMessagesQuery } from '../queries/list-qr-messages/list-qr-messages.query.js';
 import {
   attendeeIdParam,
@@ -40,6 +41,15 @@ export class MessagesController {
     return this.queries.execute(
       new ListQrMessagesQuery(scopedEventId(admin, query.eventId), undefined, status),
     );
+  }
+
+  @Get('messages/channel-health')
+  @ApiOperation({ summary: '문자·이메일 발송이 연속으로 실패하고 있는지 (최근 시도 기준)' })
+  channelHealth(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query({ schema: eventScopeQuery }) query: EventScope,
+  ) {
+    return this.queries.execute(new GetQrChannelHealthQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Post('messages/:id/retry')

@@ -32,3 +32,8 @@ export function channelLabel(channel: string | null | undefined, transport: stri
 export function shownTime(time: string | null | undefined): string {
   return time ? time.replace('T', ' ') : '';
 }
+
+/** The hour and minute of a server time `YYYY-MM-DDTHH:mm:ss` ('14:05'). */
+export function shownClock(time: string): string {
+  return time.slice(11, 16);
+}

@@ -27,6 +27,8 @@ export const messageTexts = {
   } as Record<string, string>,
   attendeeId: (id: number) => `ID ${String(id)}`,
   noRecipient: '(연락처 없음)',
+  retryingReason: (attempts: number, reason: string) => `재시도 중 (${String(attempts)}회째): ${reason}`,
+  nextAttempt: (time: string) => `다음 시도 ${time}`,
   sentAt: (time: string) => `발송 ${time}`,
   deliveredAt: (time: string) => `전달 ${time}`,
   copyLink: '링크 복사',
@@ -38,6 +40,15 @@ export const messageTexts = {
   empty: '발송 내역이 없습니다.',
   emptyFiltered: '이 상태의 발송 내역이 없습니다.',
   loadFailed: (message: string) => `발송 내역을 불러오는데 실패했습니다: ${message}`,
+} as const;
+
+/** Korean copy of the banner on /messages when a channel's sends keep failing. */
+export const channelHealthTexts = {
+  phone: (time: string) =>
+    `문자 발송이 연속으로 실패하고 있습니다 (마지막 실패 ${time}). 문자 서비스 설정과 연결을 확인하세요.`,
+  email: (time: string) =>
+    `이메일 발송이 연속으로 실패하고 있습니다 (마지막 실패 ${time}). 메일 서버(SMTP) 설정과 연결을 확인하세요.`,
+  lastReason: (reason: string) => `마지막 사유: ${reason}`,
 } as const;
 
 const n = (count: number) => count.toLocaleString('ko-KR');

@@ -28,6 +28,7 @@ interface Row {
   transport: string | null;
   last_error: string | null;
   requested_at: Date;
+  next_attempt_at: Date;
   sent_at: Date | null;
   delivered_at: Date | null;
   name: string;
@@ -49,7 +50,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
       if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<Row>(
         `SELECT m.id, m.attendee_id, m.status, m.channel, m.attempts, m.transport, m.last_error, m.requested_at,
-                m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name
+                m.next_attempt_at, m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = m.event_id
           WHERE m.event_id = $1 AND ($2::int IS NULL OR m.attendee_id = $2) AND ($3::text IS NULL OR m.status = $3)
           ORDER BY m.requested_at DESC, m.id LIMIT $4`,
@@ -69,6 +70,8 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
     const email = r.email.trim();
     const recipient = byPhone ? phone : r.channel === 'KEPT' ? phone || email : email;
     const content = byPhone ? qrPhoneText(input) : qrEmailText(input);
+    // a pending message that failed before waits for its next try (an admin's retry clears the reason)
+    const retrying = r.status === 'PENDING' && r.attempts > 0 && r.last_error !== null;
     return {
       id: r.id,
       attendeeId: r.attendee_id,
@@ -83,6 +86,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
       body: content.text,
       link,
       createdAt: toSeoulLocal(r.requested_at),
+      nextAttemptAt: retrying ? toSeoulLocal(r.next_attempt_at) : null,
       sentAt: r.sent_at ? toSeoulLocal(r.sent_at) : null,
       deliveredAt: r.delivered_at ? toSeoulLocal(r.delivered_at) : null,
     };

@@ -25,6 +25,8 @@ export interface QrMessageDto {
   link: string;
   /** Korean local times. */
   createdAt: string;
+  /** When a pending message that failed (`attempts` so far, why in `lastError`) is tried next; else null. */
+  nextAttemptAt: string | null;
   sentAt: string | null;
   deliveredAt: string | null;
 }

@@ -1,6 +1,7 @@
 import { DownloadButton } from '../../../components/download-button';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { LoadStatus } from '../../../components/load-status';
+import { ChannelHealthBanner } from '../../messages/components/channel-health-banner';
 import { downloadStatsReport } from '../api/download-stats-report';
 import { useLiveStats } from '../hooks/use-live-stats';
 import { dashboardTexts } from '../texts';
@@ -27,6 +28,7 @@ export function DashboardPage() {
           download={downloadStatsReport}
         />
       </header>
+      <ChannelHealthBanner />
       <LoadStatus
         errorText={error ? dashboardTexts.loadFailed : null}
         loadingText={loading && !stats ? dashboardTexts.loading : null}

@@ -28,6 +28,8 @@ export interface QrMessage {
   /** The attendee's signed /qr-view URL. */
   link: string;
   createdAt: string;
+  /** When a pending message that failed before is tried next (Korean local time), else null. */
+  nextAttemptAt: string | null;
   sentAt: string | null;
   deliveredAt: string | null;
 }

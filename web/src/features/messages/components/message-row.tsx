@@ -1,5 +1,5 @@
 import type { QrMessage } from '../api/get-messages';
-import { channelLabel, shownTime, statusBadgeClass, statusLabel } from '../message-labels';
+import { channelLabel, shownClock, shownTime, statusBadgeClass, statusLabel } from '../message-labels';
 import { messageTexts } from '../texts';
 import { LongText } from '../../../components/long-text';
 
@@ -31,6 +31,14 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
         </span>
         {message.lastError && (failed || message.status === 'UNREACHABLE') && (
           <div className="message-reason">{message.lastError}</div>
+        )}
+        {message.lastError && message.nextAttemptAt && message.status === 'PENDING' && (
+          <div className="message-retrying" data-testid="message-retrying">
+            <div className="message-reason">
+              {messageTexts.retryingReason(message.attempts, message.lastError)}
+            </div>
+            <div className="cell-muted">{messageTexts.nextAttempt(shownClock(message.nextAttemptAt))}</div>
+          </div>
         )}
       </td>
       <td className="cell-nowrap" data-testid="message-channel">

@@ -13,6 +13,7 @@ import { useLiveBulkSends } from '../hooks/use-live-bulk-sends';
 import { statusFromParam } from '../message-labels';
 import { messageTexts } from '../texts';
 import { BulkSendList } from './bulk-send-list';
+import { ChannelHealthBanner } from './channel-health-banner';
 import { MessageRow } from './message-row';
 import { MessageSettingsPanel } from './message-settings-panel';
 import { MessageStatusFilter } from './message-status-filter';
@@ -66,6 +67,7 @@ export function MessagesPage() {
           </button>
         </div>
       </header>
+      <ChannelHealthBanner />
       <div className="messages-sections">
         <BulkSendList bulkSends={bulkSends ?? []} />
         <MessageSettingsPanel />

@@ -1,0 +1,37 @@
+import '../../../styles/messages.css';
+
+import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
+import { useChannelHealth, type ChannelHealth } from '../api/channel-health';
+import { shownClock } from '../message-labels';
+import { channelHealthTexts as t } from '../texts';
+
+/**
+ * A banner for each channel whose sends keep failing (the provider or mail server unreachable, the account
+ * refused), with the time of the last failure; gone once a send goes out. On /messages and /dashboard; follows
+ * the live 'messages' pushes.
+ */
+export function ChannelHealthBanner() {
+  const { data, reload } = useChannelHealth();
+  useLive('admin', 'messages', reload);
+  useLiveRefetch('admin', reload);
+  if (!data) return null;
+  return (
+    <>
+      {(['phone', 'email'] as const).map((channel) => {
+        const health: ChannelHealth = data[channel];
+        if (!health.failing || !health.lastFailureAt) return null;
+        return (
+          <div
+            key={channel}
+            className="message message-error channel-health-banner"
+            role="alert"
+            data-testid={`channel-health-${channel}`}
+          >
+            <p>{t[channel](shownClock(health.lastFailureAt))}</p>
+            {health.lastError && <p className="channel-health-reason">{t.lastReason(health.lastError)}</p>}
+          </div>
+        );
+      })}
+    </>
+  );
+}
