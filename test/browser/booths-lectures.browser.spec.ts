@@ -94,8 +94,12 @@ describe('booth management (/booths)', () => {
     const dialogs = recordDialogs(page, (dialog) => dialog.type() !== 'confirm' || acceptConfirm);
     await page.goto(`${suite.url}/booths`);
     await page.getByRole('heading', { name: '부스 관리', level: 1 }).waitFor();
-    expect(await textOf(page.getByTestId('booth-login-hint'))).toBe(
-      `부스 담당자 로그인: ${suite.url}/booth-login`,
+    // the server's public address (PUBLIC_URL, as GET /api/public/events answers it; set apart from this origin in public-address.browser.spec.ts)
+    const { publicUrl } = await suite.adminApi<{ publicUrl: string }>(
+      `/api/public/events/${String(suite.admin.eventId)}`,
+    );
+    await eventually(() => textOf(page.getByTestId('booth-login-hint'))).toBe(
+      `부스 담당자 로그인: ${publicUrl}/booth-login`,
     );
 
     await page.getByRole('link', { name: '부스 등록' }).click();

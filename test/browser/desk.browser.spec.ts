@@ -125,7 +125,13 @@ describe('desk accounts (/desks, admin)', () => {
     await page.waitForURL(`${suite.url}/desks`);
     await page.getByRole('heading', { name: '데스크 관리', level: 1 }).waitFor();
     await eventually(() => textOf(page.getByTestId(`desk-row-${String(deskId)}`))).toContain(DESK.loginId);
-    expect(await textOf(page.getByTestId('desk-login-hint'))).toBe(`데스크 로그인: ${suite.url}/desk-login`);
+    // the server's public address (PUBLIC_URL, as GET /api/public/events answers it; set apart from this origin in public-address.browser.spec.ts)
+    const { publicUrl } = await suite.adminApi<{ publicUrl: string }>(
+      `/api/public/events/${String(suite.admin.eventId)}`,
+    );
+    await eventually(() => textOf(page.getByTestId('desk-login-hint'))).toBe(
+      `데스크 로그인: ${publicUrl}/desk-login`,
+    );
 
     await page.getByRole('link', { name: '데스크 등록' }).click();
     await page.getByLabel('데스크명').fill('데스크 9');
@@ -442,6 +448,42 @@ describe('the desk (/desk)', () => {
     expect(
       (await suite.adminApi<DeskAttendee>(`/api/desk/attendees/${String(walkInId)}`)).badge.printCount,
     ).toBe(1);
+  });
+
+  it('shows a walk-in registered on another page within seconds, pushed, not polled every 5 s', async () => {
+    const page = await deskPage();
+    const walkInReads: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/desk/walk-ins')
+        walkInReads.push(Date.now());
+    });
+    await page.getByTestId('desk-walk-ins').waitFor({ state: 'attached' });
+
+    // a walk-in registers on their phone at /manual-register
+    const phone = await suite.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(`${suite.url}/manual-register/${String(suite.admin.eventId)}`);
+    await phone.getByLabel('이름').fill('푸시현장');
+    await phone.getByLabel('소속').fill('실시간상사');
+    await phone.getByLabel('전화번호').fill('010-7100-0098');
+    const registeredAt = Date.now();
+    await phone.getByRole('button', { name: '등록하기' }).click();
+    await eventually(() => textOf(phone.getByTestId('result-message'))).toMatch(/^✅ 등록 성공: ID \d+$/);
+    const id = /ID (\d+)$/.exec(await textOf(phone.getByTestId('result-message')))![1];
+
+    // the desk's list shows them at once (a push, then one read), well before a 5 s poll would
+    const row = page.getByTestId(`desk-walk-in-${id}`);
+    await row.waitFor({ timeout: 2_500 });
+    expect(await textOf(row)).toContain('푸시현장');
+    expect(Date.now() - registeredAt).toBeLessThan(2_500);
+    await screenshotsAtBothWidths(page, 'desk-walk-in-pushed');
+
+    // and nothing asks for the list again while nothing changes: no periodic GET over 7 s
+    const before = walkInReads.length;
+    const quietSince = Date.now();
+    await expect
+      .poll(() => Date.now() - quietSince, { timeout: 8_000, interval: 250 })
+      .toBeGreaterThan(7_000);
+    expect(walkInReads.length - before).toBe(0);
   });
 
   it('lets an admin use /desk with their own session', async () => {

@@ -94,7 +94,11 @@ describe('/users/walk-in-poster', () => {
       `/api/badge-settings?eventId=${String(suite.admin.eventId)}`,
     );
     expect(eventName).not.toBe('');
-    const formUrl = `${suite.url}/manual-register/${String(suite.admin.eventId)}`;
+    // on the server's public address (PUBLIC_URL, as GET /api/public/events answers it; set apart from this origin in public-address.browser.spec.ts)
+    const { publicUrl } = await suite.adminApi<{ publicUrl: string }>(
+      `/api/public/events/${String(suite.admin.eventId)}`,
+    );
+    const formUrl = `${publicUrl}/manual-register/${String(suite.admin.eventId)}`;
 
     const page = await suite.newPage({ session: 'admin', viewport: LAPTOP });
     await stubPrint(page);
@@ -132,9 +136,9 @@ describe('/users/walk-in-poster', () => {
     expect(Math.min(...boxes.map((w) => w.xMinMm))).toBeGreaterThanOrEqual(14.5);
     expect(Math.max(...boxes.map((w) => w.xMaxMm))).toBeLessThanOrEqual(210 - 14.5);
 
-    // the QR's address is the walk-in form
+    // the QR's address is the walk-in form (its path, opened on this test server: PUBLIC_URL names no server here)
     const phone = await phonePage();
-    await phone.goto(formUrl);
+    await phone.goto(`${suite.url}${new URL(formUrl).pathname}`);
     await phone.getByRole('heading', { name: '현장 등록' }).waitFor();
     await phone.getByRole('button', { name: '등록하기' }).waitFor();
   });

@@ -36,8 +36,10 @@ describe('connecting', () => {
     ...Object.fromEntries(
       Object.entries(badTokens(world.a.boothToken)).map(([what, t]) => [`booth: ${what}`, t]),
     ),
-    // a desk laptop and a kiosk get no live figures or visitor lists
-    "a desk's valid token": world.a.deskToken,
+    ...Object.fromEntries(
+      Object.entries(badTokens(world.a.deskToken)).map(([what, t]) => [`desk: ${what}`, t]),
+    ),
+    // a kiosk gets no live figures, visitor lists or walk-ins (a desk laptop gets its walk-ins only)
     "a kiosk's valid token": world.a.kioskToken,
     'a token in the wrong field type': 12345 as unknown as string,
   });

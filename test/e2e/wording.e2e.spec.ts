@@ -20,13 +20,25 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe("GET /api/public/events/{id}: the walk-in form's event, without login", () => {
-  it("answers the event's id and name, and nothing else", async () => {
+  it("answers the event's id and name and the server's public addresses, and nothing else", async () => {
     const other = await secondEvent(server);
     const res = await server.api(`/api/public/events/${eventId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ id: eventId, name: ADMIN.eventName });
+    // PUBLIC_URL unset: the address the server derives from PORT (0 for a test server: any free port)
+    const publicUrl = 'http://localhost:0';
+    expect(res.body).toEqual({
+      id: eventId,
+      name: ADMIN.eventName,
+      publicUrl,
+      registrationUrl: `${publicUrl}/manual-register/${eventId}`,
+    });
     const theirs = await server.api(`/api/public/events/${other.eventId}`);
-    expect(theirs.body).toEqual({ id: other.eventId, name: expect.any(String) });
+    expect(theirs.body).toEqual({
+      id: other.eventId,
+      name: expect.any(String),
+      publicUrl,
+      registrationUrl: `${publicUrl}/manual-register/${other.eventId}`,
+    });
     expect(theirs.body.name).not.toBe(ADMIN.eventName);
   });
 

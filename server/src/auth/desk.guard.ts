@@ -20,7 +20,10 @@ import { TokenService } from './token.service.js';
 type StaffRequest = FastifyRequest & { staff: EntranceStaff };
 
 /** The desk's name while its session holds (desk there, in its event, same login), else undefined. */
-async function deskNameIfHolding(dataSource: DataSource, claims: DeskPrincipal): Promise<string | undefined> {
+export async function deskNameIfHolding(
+  dataSource: DataSource,
+  claims: DeskPrincipal,
+): Promise<string | undefined> {
   const [desk] = await withConnection(dataSource, (sql) =>
     sql.query<{ name: string; event_id: number; credentials_version: number }>(
       `SELECT name, event_id, credentials_version FROM desks WHERE id = $1`,

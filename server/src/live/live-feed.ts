@@ -21,8 +21,8 @@ import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
 import { touchesOf } from './domain/live-touches.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
-import { PushBuilder, boothPhonePushes, boothsOf, placesShowing } from './live-pushes.js';
-import { boothPhonesRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import { PushBuilder, boothPhonePushes, boothsOf, placesShowing, walkInEventsOf } from './live-pushes.js';
+import { boothPhonesRoom, deskRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
 
 const CHECKPOINT = 'live';
 
@@ -132,6 +132,12 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       for (const placeId of await this.transport.connect((sql) => boothsOf(sql, events)))
         this.dirty.mark({ on: 'place', kind: 'booth', placeId, refresh: true });
     }
+    if (this.dirty.walkInAttendees.size) {
+      const attendees = [...this.dirty.walkInAttendees];
+      this.dirty.walkInAttendees.clear();
+      for (const eventId of await this.transport.connect((sql) => walkInEventsOf(sql, attendees)))
+        this.dirty.mark({ on: 'walk-ins', eventId });
+    }
     if (!this.dirty.attendees.size) return;
     const attendees = [...this.dirty.attendees];
     this.dirty.attendees.clear();
@@ -150,12 +156,17 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
           placeRooms(c.kind, c.placeId).map((room): Delivery => ({ room, name: 'resync' })),
         ),
         ...due.messages.map((eventId): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
+        ...due.walkIns.map((eventId): Delivery => ({ room: deskRoom(eventId), name: 'resync' })),
       ]);
       throw error;
     }
     for (const [boothId, removed] of due.sessions) {
       const cv = removed ? undefined : await this.credentialsVersion(boothId);
       await this.gateway.endBoothSessions(boothId, cv);
+    }
+    for (const [deskId, removed] of due.deskSessions) {
+      const cv = removed ? undefined : await this.credentialsVersion(deskId, 'desks');
+      await this.gateway.endDeskSessions(deskId, cv);
     }
   }
 
@@ -185,13 +196,19 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
         name: 'messages',
         payload: await this.pushes.messages(sql, eventId),
       });
+    // a signal, no rows: the desk reads its list over HTTP, where reading walk-ins' personal data is recorded
+    for (const eventId of due.walkIns)
+      deliveries.push({ room: deskRoom(eventId), name: 'walk-ins', payload: { eventId } });
     return deliveries;
   }
 
-  private async credentialsVersion(boothId: number): Promise<number | undefined> {
+  private async credentialsVersion(
+    id: number,
+    table: 'booths' | 'desks' = 'booths',
+  ): Promise<number | undefined> {
     const [row] = await this.transport.connect((sql) =>
-      sql.query<{ credentials_version: number }>(`SELECT credentials_version FROM booths WHERE id = $1`, [
-        boothId,
+      sql.query<{ credentials_version: number }>(`SELECT credentials_version FROM ${table} WHERE id = $1`, [
+        id,
       ]),
     );
     return row?.credentials_version;

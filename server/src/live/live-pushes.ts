@@ -141,3 +141,12 @@ export async function boothsOf(sql: Sql, eventIds: readonly number[]): Promise<n
   ]);
   return rows.map((r) => r.id);
 }
+
+/** The events whose walk-ins include any of these attendees (their desks' lists show them). */
+export async function walkInEventsOf(sql: Sql, attendeeIds: readonly number[]): Promise<number[]> {
+  const rows = await sql.query<{ event_id: number }>(
+    `SELECT DISTINCT event_id FROM walk_ins WHERE attendee_id = ANY($1::int[])`,
+    [attendeeIds],
+  );
+  return rows.map((r) => Number(r.event_id));
+}

@@ -1,4 +1,7 @@
-/** socket.io rooms: an event's admins, the watchers of a booth or lecture, and a booth's logged-in phones. */
+/**
+ * socket.io rooms: an event's admins, the watchers of a booth or lecture, a booth's logged-in phones, an event's
+ * desk laptops (and admins), and a desk's own laptops.
+ */
 export type PlaceKind = 'booth' | 'lecture';
 
 export const eventRoom = (eventId: number) => `event:${eventId}`;
@@ -9,3 +12,10 @@ export const placeRoom = (kind: PlaceKind, placeId: number) => `${kind}:${placeI
  * changes.
  */
 export const boothPhonesRoom = (boothId: number) => `booth-session:${boothId}`;
+/**
+ * The event's registration desk: its desk laptops and its admins (who may work the desk with their own session).
+ * It gets `walk-ins` (a signal, no personal data: the desk reads the list over HTTP); no booth phone joins it.
+ */
+export const deskRoom = (eventId: number) => `desk:${eventId}`;
+/** The laptops logged in to one desk: disconnected when the desk is removed or its login changes. */
+export const deskSessionRoom = (deskId: number) => `desk-session:${deskId}`;

@@ -11,7 +11,14 @@ import {
 import { QueryBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
 import { AppError } from '../common/app-error.js';
-import { boothPhonesRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import {
+  boothPhonesRoom,
+  deskRoom,
+  deskSessionRoom,
+  eventRoom,
+  placeRoom,
+  type PlaceKind,
+} from './live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { AuthenticateSocketQuery } from './queries/authenticate-socket/authenticate-socket.query.js';
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
@@ -20,7 +27,7 @@ import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
 /** One push to the sockets of a room. */
 export interface Delivery {
   room: string;
-  name: 'stats' | 'visits' | 'messages' | 'resync';
+  name: 'stats' | 'visits' | 'messages' | 'walk-ins' | 'resync';
   payload?: unknown;
 }
 
@@ -52,8 +59,9 @@ function watchTarget(body: unknown): { kind: PlaceKind; placeId: number } | unde
 }
 
 /**
- * The socket.io endpoint of live updates (docs/LIVE.md). A connection must present an admin or booth token;
- * admins join their event's room and may watch places of their event; booth phones join their booth's rooms.
+ * The socket.io endpoint of live updates (docs/LIVE.md). A connection must present an admin, booth or desk
+ * token; admins join their event's rooms and may watch places of their event; booth phones join their booth's
+ * rooms; desk laptops join their event's desk room (walk-ins) and their desk's own room.
  */
 @WebSocketGateway({
   serveClient: false,
@@ -87,7 +95,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
 
   handleConnection(socket: Socket): void {
     const principal = socket.data as LivePrincipal;
-    if (principal.role === 'admin') void socket.join(eventRoom(principal.eventId));
+    // an admin may work the desk with their own session: its walk-ins too
+    if (principal.role === 'admin')
+      void socket.join([eventRoom(principal.eventId), deskRoom(principal.eventId)]);
+    else if (principal.role === 'desk')
+      void socket.join([deskRoom(principal.eventId), deskSessionRoom(principal.deskId)]);
     // a phone's pushes come in its booth's phones room (as the booth may see its visitors), not the admins' room
     else void socket.join(boothPhonesRoom(principal.boothId));
     // a token ends at its expiry: the socket with it too (the page then asks for a new login)
@@ -133,6 +145,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     principal: LivePrincipal,
     target: { kind: PlaceKind; placeId: number },
   ): Promise<WatchAnswer | undefined> {
+    if (principal.role === 'desk')
+      return { ok: false, code: 'AUTH.FORBIDDEN', message: '데스크에서는 방문 기록을 볼 수 없습니다.' };
     if (principal.role === 'booth')
       return target.kind === 'booth' && target.placeId === principal.boothId
         ? undefined
@@ -175,7 +189,20 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
    * credentials (`credentialsVersion` now). Their reconnect is refused, so the phone asks for a new login.
    */
   async endBoothSessions(boothId: number, credentialsVersion?: number): Promise<void> {
-    const room = boothPhonesRoom(boothId);
+    await this.endSessions('booth', boothPhonesRoom(boothId), credentialsVersion, `부스 ${boothId}`);
+  }
+
+  /** Ends a desk's laptops' connections as a booth's (its removal, or a new login id or password). */
+  async endDeskSessions(deskId: number, credentialsVersion?: number): Promise<void> {
+    await this.endSessions('desk', deskSessionRoom(deskId), credentialsVersion, `데스크 ${deskId}`);
+  }
+
+  private async endSessions(
+    role: 'booth' | 'desk',
+    room: string,
+    credentialsVersion: number | undefined,
+    what: string,
+  ): Promise<void> {
     if (credentialsVersion === undefined) {
       this.server.in(room).disconnectSockets(true);
       return;
@@ -183,12 +210,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     try {
       for (const socket of await this.server.in(room).fetchSockets())
         if (
-          (socket.data as LivePrincipal).role === 'booth' &&
+          (socket.data as LivePrincipal).role === role &&
           (socket.data as { cv: number }).cv !== credentialsVersion
         )
           socket.disconnect(true);
     } catch (error) {
-      this.logger.warn(`부스 ${boothId}의 연결을 확인하지 못했습니다: ${String(error)}`);
+      this.logger.warn(`${what}의 연결을 확인하지 못했습니다: ${String(error)}`);
     }
   }
 }

@@ -3,7 +3,9 @@ import { AppError } from '../common/app-error.js';
 /** Who a socket belongs to: kept in `socket.data` (plain data, so other nodes see it through the adapter). */
 export type LivePrincipal =
   | { role: 'admin'; eventId: number; adminId: number; expiresAt: number }
-  | { role: 'booth'; eventId: number; boothId: number; cv: number; expiresAt: number };
+  | { role: 'booth'; eventId: number; boothId: number; cv: number; expiresAt: number }
+  /** A desk laptop (not a kiosk): it gets its event's walk-ins, nothing else. */
+  | { role: 'desk'; eventId: number; deskId: number; cv: number; expiresAt: number };
 
 /** The error a refused connection gets (`connect_error`): the Korean message, and status and code in `data`. */
 export function connectionRefusal(error: unknown): Error & { data: { status: number; code: string } } {

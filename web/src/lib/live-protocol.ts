@@ -1,13 +1,16 @@
 import type { Visit } from '../components/visitor-table';
 
-/** Whose token a live connection carries: the admin's, or the booth manager's (see docs/LIVE.md). */
-export type LiveRole = 'admin' | 'booth';
+/**
+ * Whose token a live connection carries (see docs/LIVE.md): the admin's, the booth manager's, or the desk's (the
+ * desk laptop's token, or the admin's when an admin works /desk with their own session).
+ */
+export type LiveRole = 'admin' | 'booth' | 'desk';
 
 /** 'connecting' until the first connect, 'live' while connected, 'reconnecting' after a drop. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 /** The events the server sends (payload types are the callers'). */
-export type LiveEvent = 'stats' | 'visits' | 'messages' | 'resync';
+export type LiveEvent = 'stats' | 'visits' | 'messages' | 'walk-ins' | 'resync';
 
 /** What `watch` / `unwatch` name: one booth's or one lecture's visitor list. */
 export type WatchTarget = { boothId: number } | { lectureId: number };

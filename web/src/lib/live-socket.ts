@@ -1,20 +1,38 @@
 import { handleUnauthorized } from './api-client';
 import { getBoothToken, handleBoothUnauthorized, subscribeBoothSession } from './booth-session';
+import { getDeskToken, handleDeskUnauthorized, subscribeDeskSession } from './desk-session';
 import { LiveConnection } from './live-connection';
 import type { LiveRole } from './live-protocol';
 import { getAdminToken, subscribeSession } from './session';
 
 /**
- * The live connections of the app: at most one per role (the admin's token, the booth manager's token),
+ * The live connections of the app: at most one per role (the admin's token, the booth manager's token, the desk's),
  * opened when a page first needs live data and closed when that token goes (logout, another login, a 401).
  */
 const connections = new Map<LiveRole, LiveConnection>();
 const listeners = new Set<() => void>();
 
-const TOKENS: Record<LiveRole, () => string | null> = { admin: getAdminToken, booth: getBoothToken };
+/** The desk's token: the desk laptop's, else the admin's (an admin may work /desk with their own session). */
+const deskOrAdminToken = () => getDeskToken() ?? getAdminToken();
 
-/** A refused token: the admin goes to /login, a booth phone forgets its booth and signs in, as after any 401. */
-const REFUSED: Record<LiveRole, () => void> = { admin: handleUnauthorized, booth: handleBoothUnauthorized };
+const TOKENS: Record<LiveRole, () => string | null> = {
+  admin: getAdminToken,
+  booth: getBoothToken,
+  desk: deskOrAdminToken,
+};
+
+/**
+ * A refused token: the admin goes to /login, a booth phone forgets its booth and signs in, a desk laptop forgets
+ * its desk and goes to /desk-login, as after any 401.
+ */
+const REFUSED: Record<LiveRole, (token: string) => void> = {
+  admin: handleUnauthorized,
+  booth: handleBoothUnauthorized,
+  desk: (token) => {
+    if (token === getDeskToken()) handleDeskUnauthorized();
+    else handleUnauthorized();
+  },
+};
 
 function notify(): void {
   listeners.forEach((listener) => {
@@ -56,6 +74,7 @@ export function openConnection(role: LiveRole): LiveConnection | null {
     followingSessions = true;
     subscribeSession(closeStale);
     subscribeBoothSession(closeStale);
+    subscribeDeskSession(closeStale);
   }
   closeStale();
   const token = TOKENS[role]();
@@ -64,7 +83,7 @@ export function openConnection(role: LiveRole): LiveConnection | null {
   if (existing) return existing;
   const connection = new LiveConnection(token, () => {
     closeConnection(role);
-    REFUSED[role]();
+    REFUSED[role](token);
   });
   connections.set(role, connection);
   notify();

@@ -5,7 +5,10 @@ import { idParam } from '../../common/schema/index.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetPublicEventQuery } from '../queries/get-public-event/get-public-event.query.js';
 
-/** An event's name for the walk-in form (open without login, like the form); 404 for an unknown event. */
+/**
+ * An event's name for the walk-in form (open without login, like the form) and its public addresses; 404 for an
+ * unknown event.
+ */
 @ApiTags('conferences')
 @Controller('public/events')
 export class PublicEventsController {
@@ -13,7 +16,10 @@ export class PublicEventsController {
 
   @Get(':id')
   @RateLimited('lookup')
-  @ApiOperation({ summary: '행사 이름 (현장 등록 화면, 로그인 없이): id, name' })
+  @ApiOperation({
+    summary:
+      '행사 이름 (현장 등록 화면, 로그인 없이): id, name, publicUrl (PUBLIC_URL), registrationUrl (현장 등록 주소)',
+  })
   get(@Param('id', { schema: idParam('행사 ID') }) eventId: number) {
     return this.queries.execute(new GetPublicEventQuery(eventId));
   }

@@ -1,4 +1,4 @@
-import { eventRoom, placeRoom, type PlaceKind } from '../live-rooms.js';
+import { deskRoom, eventRoom, placeRoom, type PlaceKind } from '../live-rooms.js';
 import type { Touch } from './live-touches.js';
 
 /** What changed of an event's dashboard since its last push. */
@@ -30,6 +30,10 @@ export interface DuePushes {
   places: PlaceChanges[];
   /** Booths whose phones' sessions are to be checked (false) or ended (true). */
   sessions: Map<number, boolean>;
+  /** Desks whose laptops' sessions are to be checked (false) or ended (true). */
+  deskSessions: Map<number, boolean>;
+  /** Events whose walk-in list changed: their desks are told to read it again. */
+  walkIns: number[];
   /** Events whose QR messages changed: their bulk sends' progress is pushed. */
   messages: number[];
 }
@@ -49,11 +53,15 @@ export class DirtyRooms {
   private readonly places = new Map<string, PlaceChanges>();
   private readonly sessions = new Map<number, boolean>();
   private readonly messages = new Set<number>();
+  private readonly deskSessions = new Map<number, boolean>();
+  private readonly walkIns = new Set<number>();
   private readonly lastPush = new Map<string, number>();
   /** Attendees whose visitor rows changed: the caller finds their places and marks them. */
   readonly attendees = new Set<number>();
   /** Events whose booths' view of their visitors changed: the caller finds the booths and marks them. */
   readonly boothEvents = new Set<number>();
+  /** Attendees whose row changed: the caller finds the events whose walk-ins they are and marks them. */
+  readonly walkInAttendees = new Set<number>();
 
   constructor(private readonly intervalMs: number) {}
 
@@ -106,6 +114,15 @@ export class DirtyRooms {
       case 'booth-session':
         this.sessions.set(touch.boothId, touch.removed || (this.sessions.get(touch.boothId) ?? false));
         return;
+      case 'desk-session':
+        this.deskSessions.set(touch.deskId, touch.removed || (this.deskSessions.get(touch.deskId) ?? false));
+        return;
+      case 'walk-ins':
+        this.walkIns.add(touch.eventId);
+        return;
+      case 'walk-in-attendee':
+        this.walkInAttendees.add(touch.attendeeId);
+        return;
       case 'messages':
         this.messages.add(touch.eventId);
     }
@@ -118,7 +135,10 @@ export class DirtyRooms {
       !this.sessions.size &&
       !this.attendees.size &&
       !this.boothEvents.size &&
-      !this.messages.size
+      !this.messages.size &&
+      !this.deskSessions.size &&
+      !this.walkIns.size &&
+      !this.walkInAttendees.size
     );
   }
 
@@ -140,8 +160,12 @@ export class DirtyRooms {
       due(messagesKey(eventId), Math.max(this.intervalMs, MESSAGES_INTERVAL_MS)),
     );
     for (const eventId of messages) this.messages.delete(eventId);
+    const deskSessions = new Map(this.deskSessions);
+    this.deskSessions.clear();
+    const walkIns = [...this.walkIns].filter((eventId) => due(deskRoom(eventId)));
+    for (const eventId of walkIns) this.walkIns.delete(eventId);
     this.forgetQuietRooms(now);
-    return { stats, places, sessions, messages };
+    return { stats, places, sessions, messages, deskSessions, walkIns };
   }
 
   /** Rooms not pushed for a while need no memory: their next push goes out at once anyway. */

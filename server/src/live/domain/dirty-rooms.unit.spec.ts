@@ -103,6 +103,27 @@ describe('what a committed event touches', () => {
     expect([...rooms.attendees]).toEqual([9]);
   });
 
+  it("a walk-in tells the event's desks to read their list again; an admin's registration does not", () => {
+    const registered = (source: string) => ({
+      type: 'AttendeeRegistered',
+      data: { attendeeId: 9, eventId: 4, source, fields: {} },
+    });
+    expect(given([registered('PUBLIC')]).takeDue(0).walkIns).toEqual([4]);
+    expect(given([registered('ADMIN'), registered('EXCEL')]).takeDue(0).walkIns).toEqual([]);
+    // a print or an edit changes a walk-in's row only if they are one: the caller looks them up
+    const printed = given([{ type: 'BadgePrinted', data: { attendeeId: 9, eventId: 4 } }]);
+    expect([...printed.walkInAttendees]).toEqual([9]);
+  });
+
+  it("a removed or edited desk ends or checks its laptops' sessions", () => {
+    expect(given([{ type: 'DeskRemoved', data: { id: 2, eventId: 1 } }]).takeDue(0).deskSessions).toEqual(
+      new Map([[2, true]]),
+    );
+    expect(
+      given([{ type: 'DeskUpdated', data: { id: 2, eventId: 1, changed: {} } }]).takeDue(0).deskSessions,
+    ).toEqual(new Map([[2, false]]));
+  });
+
   it('events that change nothing shown touch nothing', () => {
     expect(given([{ type: 'MessageSettingsChanged', data: { eventId: 1 } }]).empty).toBe(true);
   });

@@ -25,6 +25,12 @@ export type Touch =
   | { on: 'event-booths'; eventId: number }
   /** A booth's login changed or the booth is gone: its phones' sessions end. */
   | { on: 'booth-session'; boothId: number; removed: boolean }
+  /** A desk's login changed or the desk is gone: its laptops' sessions end. */
+  | { on: 'desk-session'; deskId: number; removed: boolean }
+  /** The event's walk-in list changed (a walk-in registered, or an attendee deleted): the desks read it again. */
+  | { on: 'walk-ins'; eventId: number }
+  /** This attendee's row changed (edited, badge printed): the desks read their list again if it is a walk-in. */
+  | { on: 'walk-in-attendee'; attendeeId: number }
   /** A QR message of the event was queued or changed state: its bulk sends' progress changed. */
   | { on: 'messages'; eventId: number };
 
@@ -80,21 +86,42 @@ export function touchesOf(event: LoggedEvent): Touch[] {
         { on: 'place', kind: 'lecture', placeId: num(data.id), resync: true },
       ];
     case 'AttendeeRegistered':
-      return [{ on: 'stats', eventId, attendees: true }];
-    // a print sets the printed flag (the 출력 card); an entry counts for its day and its 10-minute bucket
+      // a walk-in (the public form, /manual-register) goes to the top of the desks' walk-in list
+      return data.source === 'PUBLIC'
+        ? [
+            { on: 'stats', eventId, attendees: true },
+            { on: 'walk-ins', eventId },
+          ]
+        : [{ on: 'stats', eventId, attendees: true }];
+    // a print sets the printed flag (the 출력 card, and the walk-in list's 출력 Y); an entry counts for its day and
+    // its 10-minute bucket
     case 'BadgePrinted':
-      return [{ on: 'stats', eventId, attendees: true }];
+      return [
+        { on: 'stats', eventId, attendees: true },
+        { on: 'walk-in-attendee', attendeeId: num(data.attendeeId) },
+      ];
     case 'EntryCheckedIn':
       // a laptop's queued entry keeps the time it was made: its bucket may be an earlier one
       return [
         { on: 'stats', eventId, attendees: true, entries: true, at: enteredAt(data, event.recordedAt) },
       ];
     case 'AttendeeUpdated':
+      return [
+        { on: 'stats', eventId, attendees: true },
+        { on: 'attendee-places', attendeeId: num(data.attendeeId) },
+        { on: 'walk-in-attendee', attendeeId: num(data.attendeeId) },
+      ];
+    // a deleted attendee's walk-in row is gone by the time the log is read: the desks read their list again
     case 'AttendeeDeleted':
       return [
         { on: 'stats', eventId, attendees: true },
         { on: 'attendee-places', attendeeId: num(data.attendeeId) },
+        { on: 'walk-ins', eventId },
       ];
+    case 'DeskUpdated':
+      return [{ on: 'desk-session', deskId: num(data.id), removed: false }];
+    case 'DeskRemoved':
+      return [{ on: 'desk-session', deskId: num(data.id), removed: true }];
     // '부스 제공 동의 확인' switched (or the notices changed): the booths' phones show their visitors anew
     case 'PrivacySettingsChanged':
       return [{ on: 'event-booths', eventId }];

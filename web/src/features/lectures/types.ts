@@ -16,3 +16,6 @@ export interface Lecture extends LectureFields {
   /** GET /api/lectures/{id} only: the check-in address on the public origin (PUBLIC_URL), what the QR holds. */
   checkInUrl?: string;
 }
+
+/** A lecture as GET /api/lectures/{id} answers it: always with its check-in address on PUBLIC_URL. */
+export type LectureWithCheckIn = Lecture & { checkInUrl: string };

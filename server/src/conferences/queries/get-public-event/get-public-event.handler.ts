@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { ConferenceErrors } from '../../domain/conference.decider.js';
@@ -8,7 +9,10 @@ import { GetPublicEventQuery, type PublicEvent } from './get-public-event.query.
 
 @QueryHandler(GetPublicEventQuery)
 export class GetPublicEventHandler implements IQueryHandler<GetPublicEventQuery> {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   execute({ eventId }: GetPublicEventQuery): Promise<PublicEvent> {
     return withConnection(this.dataSource, async (sql) => {
@@ -17,7 +21,9 @@ export class GetPublicEventHandler implements IQueryHandler<GetPublicEventQuery>
         [eventId],
       );
       if (!event) throw ConferenceErrors.notFound();
-      return { id: Number(event.id), name: event.name };
+      const id = Number(event.id);
+      const { publicUrl } = this.config;
+      return { id, name: event.name, publicUrl, registrationUrl: `${publicUrl}/manual-register/${id}` };
     });
   }
 }

@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js';
+import { deskNameIfHolding } from '../../../auth/desk.guard.js';
+import { DeskErrors } from '../../../desk/domain/desk.errors.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { unauthorized } from '../../../common/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
@@ -9,7 +11,10 @@ import { withConnection } from '../../../event-store/sql.js';
 import type { LivePrincipal } from '../../socket-auth.js';
 import { AuthenticateSocketQuery } from './authenticate-socket.query.js';
 
-/** An admin token, or a booth token whose booth still holds its login; anything else is refused (401). */
+/**
+ * An admin token, a booth token whose booth still holds its login, or a desk laptop's token whose desk still
+ * holds its login (a kiosk's is not taken); anything else is refused (401).
+ */
 @QueryHandler(AuthenticateSocketQuery)
 export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSocketQuery> {
   constructor(
@@ -27,6 +32,17 @@ export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSock
         adminId: admin.adminId,
         expiresAt: this.tokens.expiresAt(token),
       };
+    const desk = this.tokens.verifyDesk(token, 'desk');
+    if (desk) {
+      if ((await deskNameIfHolding(this.dataSource, desk)) === undefined) throw DeskErrors.sessionEnded();
+      return {
+        role: 'desk',
+        eventId: desk.eventId,
+        deskId: desk.deskId,
+        cv: desk.credentialsVersion,
+        expiresAt: this.tokens.expiresAt(token),
+      };
+    }
     const booth = this.tokens.verifyBooth(token);
     if (!booth) throw unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인하세요.');
     if (!(await withConnection(this.dataSource, (sql) => boothSessionHolds(sql, booth))))

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { LivePrincipal } from '../../socket-auth.js';
 
-/** Who a connecting socket is: an admin, or a booth phone whose session still holds (else 401). */
+/** Who a connecting socket is: an admin, or a booth phone or desk laptop whose session still holds (else 401). */
 export class AuthenticateSocketQuery extends Query<LivePrincipal> {
   constructor(readonly token: unknown) {
     super();

@@ -8,7 +8,7 @@ import {
   registerOnsiteAttendee,
 } from '../api/register-onsite-attendee';
 import { usePrivacyNotices } from '../api/get-privacy-notices';
-import { usePublicEvent } from '../api/get-public-event';
+import { usePublicEvent } from '../../../lib/get-public-event';
 import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
 import { attendeeTexts } from '../texts';
 import { ConsentNotices } from './consent-notices';

@@ -5,18 +5,13 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
+import { getPublicEvent } from '../../../lib/get-public-event';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
-import { getEventName } from '../../../lib/get-event-name';
 import { attendeeTexts } from '../texts';
 
 /** Only the poster prints, on one A4 page (set while this page is shown). */
 const PAGE_RULE = '@page { size: A4; margin: 15mm; }';
-
-/** The walk-in form on this origin: what the poster's QR holds and shows. */
-export function manualRegisterUrl(eventId: number): string {
-  return `${window.location.origin}/manual-register/${String(eventId)}`;
-}
 
 /** The A4 poster itself: the event name, '현장 등록', the form's QR and its address. */
 function WalkInPoster({ eventName, url }: { eventName: string; url: string }) {
@@ -42,14 +37,18 @@ function WalkInPoster({ eventName, url }: { eventName: string; url: string }) {
   );
 }
 
-/** /users/walk-in-poster (admin): the printable A4 poster that sends walk-ins to /manual-register. */
+/**
+ * /users/walk-in-poster (admin): the printable A4 poster that sends walk-ins to /manual-register, on the server's
+ * public address (PUBLIC_URL, answered with the event): the admin's browser may use another address than the
+ * visitors' phones reach.
+ */
 export function WalkInPosterPage() {
   const eventId = useRequiredEventId('/users');
   const fetcher = useCallback(
-    (signal: AbortSignal) => (eventId === null ? Promise.resolve('') : getEventName(signal, eventId)),
+    (signal: AbortSignal) => (eventId === null ? Promise.resolve(null) : getPublicEvent(eventId, signal)),
     [eventId],
   );
-  const { data: eventName, error, loading } = useAsyncData(fetcher);
+  const { data: event, error, loading } = useAsyncData(fetcher);
   if (eventId === null) return null;
 
   return (
@@ -64,7 +63,7 @@ export function WalkInPosterPage() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={eventName === undefined}
+            disabled={!event}
             onClick={() => {
               window.print();
             }}
@@ -75,9 +74,9 @@ export function WalkInPosterPage() {
       </header>
       <LoadStatus
         errorText={error ? attendeeTexts.posterLoadFailed(error.message) : null}
-        loadingText={loading && eventName === undefined ? attendeeTexts.posterLoading : null}
+        loadingText={loading && !event ? attendeeTexts.posterLoading : null}
       />
-      {eventName !== undefined && <WalkInPoster eventName={eventName} url={manualRegisterUrl(eventId)} />}
+      {event && <WalkInPoster eventName={event.name} url={event.registrationUrl} />}
     </section>
   );
 }

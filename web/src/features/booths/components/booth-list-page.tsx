@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
+import { usePublicUrl } from '../../../lib/get-public-event';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getBooths } from '../api/get-booths';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -12,6 +13,8 @@ import { BoothTable } from './booth-table';
 
 /** /booths: the event's booths with their visitor counts, and the address booth managers log in at. */
 export function BoothListPage() {
+  // the address the staff's devices reach (PUBLIC_URL), not the one this browser uses
+  const publicUrl = usePublicUrl();
   const fetcher = useCallback((signal: AbortSignal) => getBooths(signal), []);
   const { data, error, loading, reload } = useAsyncData(fetcher);
   const deletion = useConfirmedDelete<Booth>(
@@ -37,7 +40,7 @@ export function BoothListPage() {
       </header>
 
       <p className="booth-login-hint" data-testid="booth-login-hint">
-        {boothTexts.loginHint(window.location.origin)}
+        {publicUrl !== undefined && boothTexts.loginHint(publicUrl)}
       </p>
 
       <LoadStatus

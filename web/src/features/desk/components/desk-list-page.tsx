@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
+import { usePublicUrl } from '../../../lib/get-public-event';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteDesk } from '../api/delete-desk';
@@ -12,6 +13,8 @@ import { DeskTable } from './desk-table';
 
 /** /desks: the event's registration desk accounts, and the address desk staff log in at. */
 export function DeskListPage() {
+  // the address the staff's devices reach (PUBLIC_URL), not the one this browser uses
+  const publicUrl = usePublicUrl();
   const fetcher = useCallback((signal: AbortSignal) => getDesks(signal), []);
   const { data, error, loading, reload } = useAsyncData(fetcher);
   const deletion = useConfirmedDelete<Desk>(
@@ -40,7 +43,7 @@ export function DeskListPage() {
       </header>
 
       <p className="booth-login-hint" data-testid="desk-login-hint">
-        {deskTexts.loginHint(window.location.origin)}
+        {publicUrl !== undefined && deskTexts.loginHint(publicUrl)}
       </p>
 
       <LoadStatus

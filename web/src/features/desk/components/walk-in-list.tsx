@@ -1,29 +1,28 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 
+import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getWalkIns } from '../api/get-walk-ins';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
 import { AttendeeWho } from './attendee-who';
 
-/** How often the list is asked again: a walk-in reaches the desk within seconds of registering. */
-export const WALK_IN_REFRESH_MS = 5_000;
-
 interface WalkInListProps {
   onOpen: (attendee: DeskAttendee) => void;
   onPrint: (attendee: DeskAttendee) => void;
 }
 
-/** The last walk-ins registered at /manual-register, newest first: open their card, or print at once. */
+/**
+ * The last walk-ins registered at /manual-register, newest first: open their card, or print at once. Read again
+ * when the server signals a change (`walk-ins`, docs/LIVE.md), after every (re)connect and on `resync`, never on
+ * a timer: a walk-in reaches the desk within a second of registering.
+ */
 export function WalkInList({ onOpen, onPrint }: WalkInListProps) {
   const fetcher = useCallback((signal: AbortSignal) => getWalkIns(signal), []);
   const { data, error, reload } = useAsyncData(fetcher);
-  useEffect(() => {
-    const timer = window.setInterval(reload, WALK_IN_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [reload]);
+  useLive('desk', 'walk-ins', reload);
+  // flaky Wi-Fi: whatever registered while the connection was down is read after it comes back
+  useLiveRefetch('desk', reload);
 
   return (
     <section className="card desk-walk-ins" aria-labelledby="desk-walk-ins-title">

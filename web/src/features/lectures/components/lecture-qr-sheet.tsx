@@ -5,19 +5,10 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getLecture } from '../api/get-lecture';
 import { useAlertOnce } from '../hooks/use-alert-once';
 import { lectureTexts } from '../texts';
-import type { Lecture } from '../types';
 import { LectureQrActions } from './lecture-qr-actions';
 
 /** Spec §9: the lecture QR is 256 px. */
 const QR_SIZE = 256;
-
-/**
- * The check-in address the QR holds: the server's, on the public origin (PUBLIC_URL), since the admin may
- * open this page on another address than the attendees' phones reach; else /visit-lecture on this origin.
- */
-export function checkinUrl(lecture: Pick<Lecture, 'id' | 'checkInUrl'>): string {
-  return lecture.checkInUrl ?? `${window.location.origin}/visit-lecture?lectureId=${String(lecture.id)}`;
-}
 
 /** Loads the lecture and shows the printable block: '{title} QR', the QR, instructor, date, time, location. */
 export function LectureQrSheet({ id }: { id: string }) {
@@ -40,7 +31,9 @@ export function LectureQrSheet({ id }: { id: string }) {
       <div className="lecture-qr-sheet" ref={block} data-testid="lecture-qr-block">
         <h1 className="lecture-qr-title">{lectureTexts.qrHeading(lecture.title)}</h1>
         <QRCodeSVG
-          value={checkinUrl(lecture)}
+          // the server's check-in address on the public origin (PUBLIC_URL): the admin may open this page on
+          // another address than the attendees' phones reach
+          value={lecture.checkInUrl}
           size={QR_SIZE}
           marginSize={4}
           className="lecture-qr-code"

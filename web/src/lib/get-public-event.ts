@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
 
-import { api } from '../../../lib/api-client';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { api } from './api-client';
+import { useAsyncData } from './use-async-data';
+import { getStoredEventId } from './session';
 
 /** GET /api/public/events/{id}: what anyone may know of an event (the walk-in form shows its name). */
 export interface PublicEvent {
   id: number;
   name: string;
+  /** The server's public address (PUBLIC_URL): the base of every address printed or shared. */
+  publicUrl: string;
+  /** The walk-in form on the public address: what the walk-in poster's QR holds. */
+  registrationUrl: string;
 }
 
 export function getPublicEvent(eventId: number, signal?: AbortSignal): Promise<PublicEvent> {
@@ -20,4 +25,12 @@ export function usePublicEvent(eventId: number | null) {
     [eventId],
   );
   return useAsyncData<PublicEvent | null>(fetcher);
+}
+
+/**
+ * The server's public address (PUBLIC_URL) for the admin's event, for login addresses shown to booth and desk
+ * staff; undefined until known (the address this browser uses may not be one their devices reach).
+ */
+export function usePublicUrl(): string | undefined {
+  return usePublicEvent(getStoredEventId()).data?.publicUrl;
 }
