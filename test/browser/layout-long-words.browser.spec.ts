@@ -274,6 +274,20 @@ describe.each([
     await eventually(() => textOf(page.getByTestId('scan-banner-title'))).toBe(LONG.name);
     await expectNoOverflow(page);
   });
+
+  it('/desk (a desk laptop) shows its long desk name within the screen', async () => {
+    const login = await suite.server.api('/api/desk-login', {
+      method: 'POST',
+      body: { loginId: 'long-desk', password: 'long-desk-1' },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const page = await open(viewport, { localStorage: { deskSession: JSON.stringify(login.body) } });
+    await page.goto(`${suite.url}/desk`);
+    await eventually(() => textOf(page.getByTestId('desk-station'))).toContain(LONG.desk);
+    await page.waitForLoadState('networkidle');
+    await expectNoOverflow(page);
+    await screenshot(page, `desk-long-name-${String(viewport.width)}.png`, true);
+  });
 });
 
 describe('the admin navigation', () => {
