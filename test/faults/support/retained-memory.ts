@@ -1,4 +1,4 @@
-import { WebSocket } from 'undici';
+import { WebSocket, type MessageEvent } from 'undici';
 
 /**
  * What a server process keeps, as opposed to what it has not collected yet: its V8 inspector (the process

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessRecordDraft } from '../domain/access-record.js';
 import { accessRuleOf, actionOf } from '../domain/access-routes.js';
 import { accessActorOf } from './access-actor.js';
+import { requestIp } from './request-ip.js';
 
 /**
  * The access record of a request whose command records it in its own transaction (`inCommand` in the route
@@ -15,5 +16,12 @@ export function accessDraftOf(req: FastifyRequest): AccessRecordDraft | undefine
   const actor = accessActorOf(req);
   if (!actor) return undefined;
   const query = (req.query ?? {}) as Record<string, unknown>;
-  return { at: new Date(), actor, ip: req.ip, method: req.method, route, action: actionOf(rule, query) };
+  return {
+    at: new Date(),
+    actor,
+    ip: requestIp(req),
+    method: req.method,
+    route,
+    action: actionOf(rule, query),
+  };
 }

@@ -19,6 +19,7 @@ import { CountDownloadedAttendeesQuery } from '../queries/count-downloaded-atten
 import { GetDownloadPolicyQuery } from '../queries/get-download-policy/get-download-policy.query.js';
 import { accessActorOf } from './access-actor.js';
 import { holdEndUntil } from './hold-end.js';
+import { requestIp } from './request-ip.js';
 
 type Params = Record<string, string | undefined>;
 type QueryParams = Record<string, unknown>;
@@ -48,11 +49,13 @@ export class AccessRecordInterceptor implements NestInterceptor {
     if (!actor) return next.handle();
 
     const at = new Date();
+    // read now, while the connection is open: after the answer the client may be gone, and its address with it
+    const ip = requestIp(req);
     const query = (req.query ?? {}) as QueryParams;
 
     const params = (req.params ?? {}) as Params;
     const write = (answer: unknown, reason: string | null) =>
-      from(this.record(rule, { at, actor, req, route, query, params, answer, reason }));
+      from(this.record(rule, { at, actor, ip, req, route, query, params, answer, reason }));
     if (!rule.download) return next.handle().pipe(mergeMap((answer) => write(answer, null)));
     // a download streams its file itself: the record is stored before the file's end reaches the client
     const res = context.switchToHttp().getResponse<FastifyReply>().raw;
@@ -83,6 +86,7 @@ export class AccessRecordInterceptor implements NestInterceptor {
     r: {
       at: Date;
       actor: AccessActor;
+      ip: string;
       req: FastifyRequest;
       route: string;
       query: QueryParams;
@@ -111,7 +115,7 @@ export class AccessRecordInterceptor implements NestInterceptor {
       new RecordPersonalDataAccessCommand({
         at: r.at,
         actor: r.actor,
-        ip: r.req.ip,
+        ip: r.ip,
         method: r.req.method,
         route: r.route,
         action: actionOf(rule, r.query),
