@@ -61,6 +61,20 @@ export function saveBoothSession(login: BoothLogin): void {
 /** Keys of the visitor lists a booth phone keeps for reading offline (personal data: gone with the session). */
 export const BOOTH_VISITORS_KEY_PREFIX = 'boothVisitors:';
 
+/**
+ * Keeps a list of booth `boothId` on the phone (its visitors, its leads: under BOOTH_VISITORS_KEY_PREFIX) while
+ * that booth is signed in here, and only then: a list answered after the logout is not written back, so the
+ * personal data stays gone with the session.
+ */
+export function keepForSignedInBooth(boothId: number, key: string, value: string): void {
+  if (getBoothSession()?.boothId !== boothId) return;
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* storage full or unavailable: the list is just not kept */
+  }
+}
+
 /** Booth logout (or an expired booth token): forgets the booth and its kept visitor list, never the admin session. */
 export function clearBoothSession(): void {
   try {

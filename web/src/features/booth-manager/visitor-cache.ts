@@ -1,4 +1,4 @@
-import { BOOTH_VISITORS_KEY_PREFIX } from '../../lib/booth-session';
+import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../lib/booth-session';
 import type { BoothVisitor } from './types';
 
 const key = (boothId: number) => `${BOOTH_VISITORS_KEY_PREFIX}${String(boothId)}`;
@@ -6,11 +6,7 @@ const key = (boothId: number) => `${BOOTH_VISITORS_KEY_PREFIX}${String(boothId)}
 /** The booth's last loaded visitor list, kept on the phone so it stays readable while the Wi-Fi is down. */
 export const visitorCache = {
   save(boothId: number, visitors: readonly BoothVisitor[]): void {
-    try {
-      window.localStorage.setItem(key(boothId), JSON.stringify(visitors));
-    } catch {
-      /* storage full or unavailable: the list is just not kept */
-    }
+    keepForSignedInBooth(boothId, key(boothId), JSON.stringify(visitors));
   },
   load(boothId: number): BoothVisitor[] | undefined {
     try {

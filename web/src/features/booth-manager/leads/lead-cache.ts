@@ -1,4 +1,4 @@
-import { BOOTH_VISITORS_KEY_PREFIX } from '../../../lib/booth-session';
+import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../../lib/booth-session';
 import type { BoothLeads } from './lead-types';
 
 // under the visitor lists' prefix: personal notes are gone with the booth session, as the visitor lists are
@@ -13,11 +13,7 @@ function isBoothLeads(value: unknown): value is BoothLeads {
 /** The booth's last loaded leads, kept on the phone so the rows keep their notes while the Wi-Fi is down. */
 export const leadCache = {
   save(boothId: number, leads: BoothLeads): void {
-    try {
-      window.localStorage.setItem(key(boothId), JSON.stringify(leads));
-    } catch {
-      /* storage full or unavailable: the leads are just not kept */
-    }
+    keepForSignedInBooth(boothId, key(boothId), JSON.stringify(leads));
   },
   load(boothId: number): BoothLeads | undefined {
     try {
