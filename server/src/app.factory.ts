@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import type { AppConfig } from './config/config.js';
 import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
 import { schemaValidationPipe } from './common/schema/schema-validation.pipe.js';
+import { drainConnections } from './http/connection-drain.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { accessLog } from './http/logging/access-log.js';
 import {
@@ -119,7 +121,12 @@ export async function startServer(
       url: `http://127.0.0.1:${port}`,
       async close() {
         httpsServer?.close();
-        await started.close();
+        const stopDraining = drainConnections([started.getHttpServer() as HttpServer, httpsServer]);
+        try {
+          await started.close();
+        } finally {
+          stopDraining();
+        }
         await live?.close();
         await database.close();
         logger.flush();
