@@ -17,6 +17,7 @@ import {
   type NewPageOptions,
 } from './support/browser.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
+import { firstScreen, recordScanScreens } from './support/scan-screens.js';
 
 const suite = useBrowserSuite();
 
@@ -221,6 +222,7 @@ describe('QR scan (/qr-scan) with a fake camera showing 김민수’s badge', ()
 
   it('scans the badge, registers the visit with the booth token and a UUID key, and returns to the list', async () => {
     const page = await cameraPage();
+    const screens = await recordScanScreens(page);
     await loginThroughBoothUi(page);
     await page.waitForURL(`${suite.url}/booth-visits2`);
 
@@ -261,10 +263,15 @@ describe('QR scan (/qr-scan) with a fake camera showing 김민수’s badge', ()
     await page.screenshot({ path: artifactPath('qr-scan-phone.png'), fullPage: true });
 
     release();
-    await eventually(() => scanStatus(page)).toBe(REGISTERED);
-    const shownAt = Date.now();
+    // when the outcome showed and when the list came back, as the page saw them (not when a busy test saw them)
+    const shown = await firstScreen(screens, (s) => s.status === REGISTERED, REGISTERED);
     await page.waitForURL(`${suite.url}/booth-visits2`);
-    const waited = Date.now() - shownAt;
+    const back = await firstScreen(
+      screens,
+      (s) => s.at > shown.at && s.path === '/booth-visits2',
+      'the list',
+    );
+    const waited = back.at - shown.at;
     expect(waited, 'redirect 2 s after the outcome').toBeGreaterThanOrEqual(1_500);
     expect(waited).toBeLessThanOrEqual(6_000);
     // the done flag kept the badge from being posted again while it stayed in view
@@ -284,8 +291,9 @@ describe('QR scan (/qr-scan) with a fake camera showing 김민수’s badge', ()
   it('says 이미 등록된 방문입니다. for the same badge again and records nothing new', async () => {
     const page = await cameraPage({ localStorage: await boothSession() });
     allowConsoleErrors(page, /status of 409/);
+    const screens = await recordScanScreens(page);
     await page.goto(`${suite.url}/qr-scan`);
-    await eventually(() => scanStatus(page)).toBe(DUPLICATE);
+    await firstScreen(screens, (s) => s.status === DUPLICATE, DUPLICATE);
     await page.waitForURL(`${suite.url}/booth-visits2`);
     await eventually(() => textOf(visitorRow(page, minsu))).toContain(minsu.name);
     expect(await page.locator('[data-testid^="visitor-row-"]').count()).toBe(1);
@@ -328,6 +336,7 @@ describe('QR scan while the server is down (이서연’s badge)', () => {
     // while the server is stopped, the page's requests get no answer (and the browser logs them)
     allowFailedRequests(page, /net::ERR_CONNECTION_REFUSED/);
     allowConsoleErrors(page, /net::ERR_CONNECTION_REFUSED/);
+    const screens = await recordScanScreens(page);
     await loginThroughBoothUi(page);
     await page.waitForURL(`${suite.url}/booth-visits2`);
     await visitorRow(page, minsu).waitFor();
@@ -344,9 +353,9 @@ describe('QR scan while the server is down (이서연’s badge)', () => {
     await suite.stopServer();
     await page.getByRole('button', { name: 'QR 스캔' }).tap();
     await page.waitForURL(`${suite.url}/qr-scan`);
-    await eventually(() => scanStatus(page)).toBe(NETWORK_ERROR);
-    await eventually(() => textOf(page.getByTestId('scan-queued'))).toBe(QUEUED);
-    await page.screenshot({ path: artifactPath('qr-scan-offline-phone.png'), fullPage: true });
+    await firstScreen(screens, (s) => s.status === NETWORK_ERROR && s.queued === QUEUED, NETWORK_ERROR);
+    if (new URL(page.url()).pathname === '/qr-scan')
+      await page.screenshot({ path: artifactPath('qr-scan-offline-phone.png'), fullPage: true });
     await page.waitForURL(`${suite.url}/booth-visits2`);
 
     const pending = page.getByTestId('scan-queue-pending');
