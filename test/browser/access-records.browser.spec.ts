@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
@@ -36,6 +36,18 @@ async function shownRecords(page: Page): Promise<string[][]> {
     );
 }
 
+/** '다운로드' in the reason dialog: an Excel file comes, and the dialog closes. */
+async function downloadFromDialog(page: Page, dialog: Locator): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: '다운로드' }).click(),
+  ]);
+  expect(await download.failure()).toBeNull();
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await eventually(() => page.getByRole('dialog').count()).toBe(0);
+  return download;
+}
+
 describe('개인정보 접속기록', () => {
   it("an admin's search and Excel download (with its reason) appear on /privacy/access", async () => {
     for (let i = 0; i < 3; i++)
@@ -64,13 +76,7 @@ describe('개인정보 접속기록', () => {
     await eventually(() => textOf(dialog.getByRole('alert'))).toBe('다운로드 사유를 입력해주세요.');
     await shoot(page, `reason-dialog-${width}`);
     await dialog.getByLabel('사유 직접 입력').fill('참가업체 명단 확인 요청');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: '다운로드' }).click(),
-    ]);
-    expect(await download.failure()).toBeNull();
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    await downloadFromDialog(page, dialog);
 
     // the '개인정보' menu entry, then its 접속기록 tab
     await page
@@ -163,13 +169,7 @@ describe('개인정보 접속기록', () => {
     await dialog.waitFor();
     await dialog.getByLabel('기타 (직접 입력)').check();
     await dialog.getByLabel('사유 직접 입력').fill('정보주체 열람 요청 (전화)');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: '다운로드' }).click(),
-    ]);
-    expect(await download.failure()).toBeNull();
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+    const download = await downloadFromDialog(page, dialog);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
     const cells: string[] = [];
