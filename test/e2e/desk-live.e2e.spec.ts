@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
-import { connectLive, refusal, sleep, type LiveClient } from '../support/live-client.js';
+import { liveClients, refusal, sleep } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -11,24 +11,20 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  */
 let server: TestServer;
 let world: TwoEvents;
-const clients: LiveClient[] = [];
+const clients = liveClients();
 
 beforeAll(async () => {
   server = await startTestServer({ LIVE_PUSH_INTERVAL_MS: '50' });
   world = await twoEvents(server);
 });
 afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
+  clients.closeAll();
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const connect = async (token: string) => {
-  const client = await connectLive(server.url, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => clients.connect(server.url, token);
 
 const walkIn = async (name: string, phoneNumber: string, eventId = world.a.eventId) => {
   const res = await server.api('/api/users/register2', {

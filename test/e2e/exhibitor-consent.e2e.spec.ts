@@ -10,7 +10,7 @@ import {
   secondEvent,
   type Person,
 } from '../support/booth-fixtures.js';
-import { connectLive, type LiveClient } from '../support/live-client.js';
+import { liveClients, type LiveClient } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
 
@@ -32,7 +32,7 @@ let server: TestServer;
 let admin: string;
 let eventId: number;
 const registrar = attendeeRegistrar(() => server);
-const clients: LiveClient[] = [];
+const clients = liveClients();
 let booths = 0;
 
 const settings = (shareOnlyWithConsent: boolean) => privacySettings({ shareOnlyWithConsent });
@@ -90,10 +90,8 @@ const putLead = (b: Booth, userId: number, body: unknown) =>
     headers: { 'idempotency-key': randomUUID() },
   });
 
-async function live(token: string): Promise<LiveClient> {
-  const client = await connectLive(server.url, token);
-  clients.push(client);
-  return client;
+function live(token: string): Promise<LiveClient> {
+  return clients.connect(server.url, token);
 }
 
 /** A hidden visitor's row: the placeholder, the name '비공개 방문자', nothing else of them but the time. */
@@ -119,7 +117,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
+  clients.closeAll();
   await shareOnlyWithConsent(false);
 });
 

@@ -10,7 +10,7 @@ import {
   secondEvent,
   type Person,
 } from '../support/booth-fixtures.js';
-import { connectLive, type LiveClient } from '../support/live-client.js';
+import { liveClients } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** A lecture's door: a desk laptop of the event (or its admin) scans badges in against the lecture's 정원. */
@@ -24,7 +24,7 @@ let otherDesk: string;
 let boothToken: string;
 let kioskToken: string;
 const registrar = attendeeRegistrar(() => server);
-const clients: LiveClient[] = [];
+const clients = liveClients();
 
 async function makeDesk(token: string, loginId: string): Promise<{ id: number; token: string }> {
   const made = await server.api('/api/desks', {
@@ -91,7 +91,7 @@ beforeAll(async () => {
     .token;
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  clients.closeAll();
   await server?.close();
 });
 
@@ -271,8 +271,7 @@ describe('live updates of door check-ins', () => {
   it("push the lecture's visitors and the dashboard's lecture figures with its 정원", async () => {
     const talk = await newLecture({ title: '실시간 입장', capacity: 40 });
     const person = await registrar(admin);
-    const watcher = await connectLive(server.url, admin);
-    clients.push(watcher);
+    const watcher = await clients.connect(server.url, admin);
     expect(await watcher.watch({ lectureId: String(talk) })).toEqual({ ok: true });
     expect((await scan(talk, desk.token, { userId: person.id })).body.recorded).toBe(true);
     expect(await watcher.next('visits', (p) => p.placeId === talk)).toEqual({
@@ -298,8 +297,7 @@ describe('live updates of door check-ins', () => {
 
   it('a change of 정원 is pushed to the dashboard', async () => {
     const talk = await newLecture({ title: '정원 변경' });
-    const watcher = await connectLive(server.url, admin);
-    clients.push(watcher);
+    const watcher = await clients.connect(server.url, admin);
     await server.api(`/api/lectures/${talk}`, {
       method: 'PUT',
       token: admin,

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attendeeRegistrar, booth, boothWithPhone, expectedVisit } from '../support/booth-fixtures.js';
-import { connectLive, type LiveClient } from '../support/live-client.js';
+import { liveClients } from '../support/live-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -10,14 +10,10 @@ let nodeA: TestServer;
 let nodeB: ServerProcess | undefined;
 let token: string;
 const registrar = attendeeRegistrar(() => nodeA);
-const clients: LiveClient[] = [];
+const clients = liveClients();
 let booths = 0;
 
-async function live(url: string, auth: string) {
-  const client = await connectLive(url, auth);
-  clients.push(client);
-  return client;
-}
+const live = clients.connect;
 
 function makeBooth() {
   return boothWithPhone(nodeA, token, { loginId: `node-booth-${++booths}` });
@@ -38,7 +34,7 @@ beforeAll(async () => {
   if (nodeA.databaseUrl) nodeB = await startServerProcess(nodeA.databaseUrl);
 }, 60_000);
 afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
+  clients.closeAll();
 });
 afterAll(async () => {
   await nodeB?.stop();
@@ -115,7 +111,7 @@ describe('live updates across two nodes through Redis (REDIS_URL)', () => {
       await probe.quit();
       expect(new Set(channels.map((c) => /^expo-live#([0-9a-f]+)/.exec(c)?.[1])).size).toBe(2);
     } finally {
-      for (const client of clients.splice(0)) client.close();
+      clients.closeAll();
       for (const node of nodes.reverse()) await node.close();
     }
   }, 60_000);

@@ -10,7 +10,7 @@ import {
   type Person,
   boothWithPhone,
 } from '../support/booth-fixtures.js';
-import { connectLive, refusal, sleep, type LiveClient } from '../support/live-client.js';
+import { liveClients, refusal, sleep, type LiveClient } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 interface Booth {
@@ -24,7 +24,7 @@ let token: string;
 let eventId: number;
 let other: { eventId: number; token: string };
 const registrar = attendeeRegistrar(() => server);
-const clients: LiveClient[] = [];
+const clients = liveClients();
 let booths = 0;
 
 async function makeBooth(auth = token): Promise<Booth> {
@@ -46,10 +46,8 @@ async function visit(at: Booth, userId: number) {
   return res.body;
 }
 
-async function live(auth: string): Promise<LiveClient> {
-  const client = await connectLive(server.url, auth);
-  clients.push(client);
-  return client;
+function live(auth: string): Promise<LiveClient> {
+  return clients.connect(server.url, auth);
 }
 
 beforeAll(async () => {
@@ -59,7 +57,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const client of clients.splice(0)) client.close();
+  clients.closeAll();
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { badTokens, MATRIX_JWT_SECRET, twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
-import { connectLive, refusal, sleep, type LiveClient } from '../support/live-client.js';
+import { liveClients, refusal, sleep } from '../support/live-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -11,22 +11,18 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  */
 let server: TestServer;
 let world: TwoEvents;
-const clients: LiveClient[] = [];
+const clients = liveClients();
 
 beforeAll(async () => {
   server = await startTestServer({ JWT_SECRET: MATRIX_JWT_SECRET, LIVE_PUSH_INTERVAL_MS: '20' });
   world = await twoEvents(server);
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  clients.closeAll();
   await server?.close();
 });
 
-const connect = async (token: string) => {
-  const client = await connectLive(server.url, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => clients.connect(server.url, token);
 
 describe('connecting', () => {
   const cases = () => ({

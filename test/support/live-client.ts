@@ -77,3 +77,21 @@ export function refusal(url: string, auth: Record<string, unknown>): Promise<{ m
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The live clients one spec opens: `connect` opens and keeps one, `closeAll` closes every one kept (after each
+ * test or after the file, as the spec needs).
+ */
+export function liveClients() {
+  const open: LiveClient[] = [];
+  return {
+    connect: async (url: string, token: string): Promise<LiveClient> => {
+      const client = await connectLive(url, token);
+      open.push(client);
+      return client;
+    },
+    closeAll: (): void => {
+      for (const client of open.splice(0)) client.close();
+    },
+  };
+}
