@@ -29,6 +29,13 @@ const CHECKPOINT = 'live';
 /** The rooms showing a place's visitors: its watchers', and a booth's phones. */
 const placeRooms = (kind: PlaceKind, placeId: number): string[] =>
   kind === 'booth' ? [placeRoom(kind, placeId), boothPhonesRoom(placeId)] : [placeRoom(kind, placeId)];
+/** A signed-in booth phone's or desk laptop's login version, to cut its sockets once the login changes. */
+type CredentialsKind = 'booth' | 'desk';
+const CREDENTIALS_VERSION_SQL: Record<CredentialsKind, string> = {
+  booth: 'SELECT credentials_version FROM booths WHERE id = $1',
+  desk: 'SELECT credentials_version FROM desks WHERE id = $1',
+};
+
 /** Events read per query, and queries per round at most (then the round pushes what it has). */
 const BATCH = 2000;
 const BATCHES_PER_ROUND = 10;
@@ -161,11 +168,11 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       throw error;
     }
     for (const [boothId, removed] of due.sessions) {
-      const cv = removed ? undefined : await this.credentialsVersion(boothId);
+      const cv = removed ? undefined : await this.credentialsVersion(boothId, 'booth');
       await this.gateway.endBoothSessions(boothId, cv);
     }
     for (const [deskId, removed] of due.deskSessions) {
-      const cv = removed ? undefined : await this.credentialsVersion(deskId, 'desks');
+      const cv = removed ? undefined : await this.credentialsVersion(deskId, 'desk');
       await this.gateway.endDeskSessions(deskId, cv);
     }
   }
@@ -202,14 +209,9 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     return deliveries;
   }
 
-  private async credentialsVersion(
-    id: number,
-    table: 'booths' | 'desks' = 'booths',
-  ): Promise<number | undefined> {
+  private async credentialsVersion(id: number, kind: CredentialsKind): Promise<number | undefined> {
     const [row] = await this.transport.connect((sql) =>
-      sql.query<{ credentials_version: number }>(`SELECT credentials_version FROM ${table} WHERE id = $1`, [
-        id,
-      ]),
+      sql.query<{ credentials_version: number }>(CREDENTIALS_VERSION_SQL[kind], [id]),
     );
     return row?.credentials_version;
   }
