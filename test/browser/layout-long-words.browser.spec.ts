@@ -10,6 +10,7 @@ import {
 } from './support/browser.js';
 import { expectNoOverflow } from './support/overflow.js';
 import { screenshot } from './support/screenshots.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
 
 /**
  * Names, affiliations, booth names and titles of 100 characters without a space never widen a page, at
@@ -45,6 +46,8 @@ let unpaid: { id: number };
 const scanned: Record<number, { id: number }> = {};
 let boothId: number;
 let boothToken: string;
+/** Registered on the walk-in form (/manual-register): in the desk's list of the last walk-ins. */
+let walkIn: { id: number };
 
 beforeAll(async () => {
   const register = (fields: Record<string, unknown>) =>
@@ -108,6 +111,17 @@ beforeAll(async () => {
     method: 'POST',
     body: { name: LONG.desk, loginId: 'long-desk', password: 'long-desk-1' },
   });
+  const registered = await suite.server.api<{ id: number }>('/api/users/register2', {
+    method: 'POST',
+    body: {
+      name: LONG.name,
+      affiliation: LONG.affiliation,
+      phoneNumber: '010-8800-0005',
+      eventId: suite.admin.eventId,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  walkIn = registered.body;
   for (const person of [paid, unpaid]) {
     const visit = await suite.server.api('/api/booth-visits', {
       method: 'POST',
@@ -250,6 +264,33 @@ describe.each([
     expect(await paidSend.getAttribute('title')).toBeNull();
   });
 
+  it("'열람' asks its reason in a dialog within the screen, its error shown for an empty '기타'", async () => {
+    await suite.adminApi(`/api/privacy-settings?eventId=${String(suite.admin.eventId)}`, {
+      method: 'PUT',
+      body: privacySettings({ askDownloadReason: true }),
+    });
+    const page = await open(viewport, { session: 'admin' });
+    await page.goto(`${suite.url}/users`);
+    const row = page.getByTestId(`attendee-row-${String(paid.id)}`);
+    await row.waitFor();
+    const view = row.getByRole('button', { name: '열람', exact: true });
+    await view.scrollIntoViewIfNeeded();
+    if (phone) await view.tap();
+    else await view.click();
+    const dialog = page.getByRole('dialog', { name: '다운로드 사유' });
+    await dialog.waitFor();
+    await dialog.getByLabel('기타 (직접 입력)').check();
+    await dialog.getByRole('button', { name: '다운로드' }).click();
+    await eventually(() => textOf(dialog.getByRole('alert'))).toBe('다운로드 사유를 입력해주세요.');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await expectNoOverflow(page);
+    await screenshot(page, `view-reason-long-words-${String(viewport.width)}.png`, true);
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await eventually(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('/booth-visits2 (the booth phone) clamps the long booth name to two lines and fits', async () => {
     const page = await open(viewport, { localStorage: boothStorage() });
     await page.goto(`${suite.url}/booth-visits2`);
@@ -275,7 +316,7 @@ describe.each([
     await expectNoOverflow(page);
   });
 
-  it('/desk (a desk laptop) shows its long desk name within the screen', async () => {
+  it('/desk (a desk laptop) shows its long desk name and a long walk-in within the screen', async () => {
     const login = await suite.server.api('/api/desk-login', {
       method: 'POST',
       body: { loginId: 'long-desk', password: 'long-desk-1' },
@@ -284,6 +325,9 @@ describe.each([
     const page = await open(viewport, { localStorage: { deskSession: JSON.stringify(login.body) } });
     await page.goto(`${suite.url}/desk`);
     await eventually(() => textOf(page.getByTestId('desk-station'))).toContain(LONG.desk);
+    // the last walk-ins: a long name and affiliation stay within the list
+    const row = page.getByTestId(`desk-walk-in-${String(walkIn.id)}`);
+    await eventually(() => textOf(row)).toContain(LONG.name);
     await page.waitForLoadState('networkidle');
     await expectNoOverflow(page);
     await screenshot(page, `desk-long-name-${String(viewport.width)}.png`, true);
