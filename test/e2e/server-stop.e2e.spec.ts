@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -12,8 +13,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw kept-alive connection, and everything it has received so far. */
 async function keptAliveConnection(url: string): Promise<{ socket: Socket; received: () => string }> {
