@@ -300,6 +300,16 @@ describe('the desk (/desk)', () => {
   it("clears an unknown ID's 참석자를 찾을 수 없습니다 once the staff type a new search", async () => {
     const page = await deskPage();
     allowConsoleErrors(page, /status of 404/);
+    // the unknown ID's phone-number search (digits may be a phone fragment) answers late, as on a slow
+    // venue network: what the staff type after the refusal still replaces the ID, and the late answer of the
+    // search they left changes nothing (it failed on a lucky schedule before, the text then appended)
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const late = /\/api\/desk\/attendees\?keyword=987654321$/;
+    await page.route(late, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined); // the typing's own search of it was aborted meanwhile
+    });
     await page.keyboard.type('987654321');
     await page.keyboard.press('Enter');
     await eventually(() => textOf(page.getByTestId('desk-lookup-error'))).toContain('찾을 수 없습니다');
@@ -308,7 +318,20 @@ describe('the desk (/desk)', () => {
     await eventually(() => textOf(page.getByTestId(`desk-result-${String(seoyeon.id)}`))).toContain(
       '서울대학교',
     );
+    expect(await page.locator('#desk-search-input').inputValue()).toBe('서연');
     expect(await page.getByTestId('desk-lookup-error').count()).toBe(0);
+    const answered = page.waitForResponse(late);
+    release();
+    await answered;
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.locator('#desk-search-input').inputValue()).toBe('서연');
+    // the results of what was typed stay (they went to '검색 중...' with none when the late answer came)
+    expect(await textOf(page.getByTestId(`desk-result-${String(seoyeon.id)}`))).toContain('서울대학교');
+    expect(await page.getByTestId('desk-search-hint').textContent()).toBe(
+      'QR을 스캔하거나 ID를 입력하고 Enter. 이름·소속·전화번호 일부를 입력하면 바로 검색됩니다.',
+    );
     await screenshotsAtBothWidths(page, 'desk-search-after-unknown-id');
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type ApiError, isAbortError, toApiError } from '../../../lib/api-errors';
 import { searchAttendees } from '../api/search-attendees';
@@ -27,8 +27,11 @@ interface Answer {
 export function useAttendeeSearch(text: string): AttendeeSearch {
   const wanted = text.trim();
   const [answer, setAnswer] = useState<Answer>({ keyword: '', results: [] });
+  // the keyword typed now: an answer that arrives for an older one is not shown as the results
+  const latest = useRef(wanted);
 
   useEffect(() => {
+    latest.current = wanted;
     if (wanted === '') return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
@@ -49,7 +52,7 @@ export function useAttendeeSearch(text: string): AttendeeSearch {
 
   const searchNow = useCallback(async (keyword: string) => {
     const results = await searchAttendees(keyword);
-    setAnswer({ keyword, results });
+    if (latest.current === keyword) setAnswer({ keyword, results });
     return results;
   }, []);
 
