@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useState } from 'react';
 
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '../types';
@@ -24,15 +24,12 @@ interface DeskSearchProps {
  */
 export function DeskSearch({ inputRef, onOpen, onOpenId, onEdit }: DeskSearchProps) {
   const [text, setText] = useState('');
-  // the text as typed now, for a submit whose answers arrive after the staff went on typing
-  const typed = useRef('');
   const [active, setActive] = useState(-1);
   const search = useAttendeeSearch(text);
   const { results } = search;
   const [hint, setHint] = useState('');
 
   const reset = () => {
-    typed.current = '';
     setText('');
     setActive(-1);
     setHint('');
@@ -42,6 +39,9 @@ export function DeskSearch({ inputRef, onOpen, onOpenId, onEdit }: DeskSearchPro
     onOpen(attendee);
   };
 
+  // the text in the box now, for a submit whose answers arrive after the staff went on typing
+  const typedNow = () => inputRef.current?.value.trim() ?? '';
+
   const submit = async () => {
     const keyword = text.trim();
     if (keyword === '') return;
@@ -50,9 +50,9 @@ export function DeskSearch({ inputRef, onOpen, onOpenId, onEdit }: DeskSearchPro
     const id = ATTENDEE_ID.test(keyword);
     if (id && (await onOpenId(Number(keyword)))) return reset();
     // no such ID: the next scan or typing replaces the text, even before the phone search below answers
-    if (id && typed.current.trim() === keyword) inputRef.current?.select();
+    if (id && typedNow() === keyword) inputRef.current?.select();
     const found = search.keyword === keyword ? results : await search.searchNow(keyword).catch(() => []);
-    if (typed.current.trim() !== keyword) return; // the staff went on: this answer is for a search they left
+    if (typedNow() !== keyword) return; // the staff went on: this answer is for a search they left
     if (id && found.length !== 1) return;
     if (found.length === 1) return open(found[0]);
     setHint(found.length > 1 ? deskTexts.chooseOne(found.length) : deskTexts.noResults);
@@ -94,7 +94,6 @@ export function DeskSearch({ inputRef, onOpen, onOpenId, onEdit }: DeskSearchPro
         aria-describedby="desk-search-hint"
         value={text}
         onChange={(event) => {
-          typed.current = event.target.value;
           setText(event.target.value);
           setActive(-1);
           setHint('');
