@@ -56,6 +56,7 @@ try {
         p50: r.p50,
         p99: r.p99,
         serverMs: +r.cpuMsPerVisit.toFixed(3),
+        serverSysMs: +r.systemCpuMsPerVisit.toFixed(3),
         pgMs: +r.postgresCpuMsPerVisit.toFixed(3),
         loadMs: +r.loadCpuMsPerVisit.toFixed(3),
       }),

@@ -88,10 +88,13 @@ export async function startServerProcess({
       stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'pipe', 'pipe'],
     }),
   );
+  // the server's last lines, for the message when it does not start: a bounded tail, so the load generator does
+  // not spend the run concatenating every access-log line of a full-speed load
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
+  const keep = (d) => (output = (output + d).slice(-16_384));
+  child.stdout?.on('data', keep);
   child.stderr.on('data', (d) => {
-    output += d;
+    keep(d);
     if (process.env.BENCH_TRACE) process.stderr.write(d);
   });
   const url = `http://127.0.0.1:${port}`;

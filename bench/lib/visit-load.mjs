@@ -79,6 +79,7 @@ const visitRequest = ({ booth, attendee }) => ({
 /** As many visits as `connections` keep-alive connections can send in `seconds` (closed loop, autocannon). */
 export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) {
   const cpuBefore = pid ? cpuSeconds(pid) : undefined;
+  const systemBefore = pid ? cpuSeconds(pid, 'system') : undefined;
   const postgresBefore = postgresCpuSeconds();
   const ownBefore = process.cpuUsage();
   const result = await autocannon({
@@ -103,6 +104,10 @@ export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) 
     // CPU per answered visit of the server, of PostgreSQL and of this load generator: where the machine's
     // two cores go (less affected by other load than the rate)
     cpuMsPerVisit: pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / result['2xx'] : undefined,
+    // of which in the kernel (system calls: sockets, the log's writes)
+    systemCpuMsPerVisit: pid
+      ? ((cpuSeconds(pid, 'system') - systemBefore) * 1000) / result['2xx']
+      : undefined,
     postgresCpuMsPerVisit: ((postgresCpuSeconds() - postgresBefore) * 1000) / result['2xx'],
     loadCpuMsPerVisit: ((own) => (own.user + own.system) / 1000)(process.cpuUsage(ownBefore)) / result['2xx'],
   };

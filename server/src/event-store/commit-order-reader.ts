@@ -10,6 +10,9 @@ export interface Checkpoint {
 
 export const START: Checkpoint = { transactionId: '0', position: 0 };
 
+/** The log's columns without the metadata (an empty object instead): for a reader of what happened only. */
+const COLUMNS_WITHOUT_METADATA = EVENT_COLUMNS.replace('metadata', `'{}'::jsonb AS metadata`);
+
 /**
  * The oldest transaction id that may still commit events into this database's log: the oldest running
  * transaction of the statement's snapshot, leaving out those of sessions on other databases of the same
@@ -42,14 +45,24 @@ export async function readCommitted(
     limit?: number;
     /** false: leave personal data sealed (consumers that only need ids skip the key lookups). */
     personalData?: boolean;
+    /**
+     * false: every event's metadata is left out (an empty object): a consumer of what happened only (the live
+     * feed, which reads every scan back) does not parse who sent it from where.
+     */
+    metadata?: boolean;
     /** The connection to read on (default: the store's pool). */
     connect?: Connect;
   } = {},
 ): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const { limit = 1000, personalData = true, connect = connectTo(store.dataSource) } = options;
+  const {
+    limit = 1000,
+    personalData = true,
+    metadata = true,
+    connect = connectTo(store.dataSource),
+  } = options;
   return connect(async (sql) => {
     const rows = await sql.query<EventRow & { transaction_id: string }>(
-      `SELECT ${EVENT_COLUMNS}, transaction_id::text AS transaction_id FROM event_log
+      `SELECT ${metadata ? EVENT_COLUMNS : COLUMNS_WITHOUT_METADATA}, transaction_id::text AS transaction_id FROM event_log
         WHERE transaction_id < ${COMMIT_HORIZON}
           AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
         ORDER BY transaction_id, position

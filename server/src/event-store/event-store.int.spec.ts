@@ -201,7 +201,9 @@ describe('commit-order reading', () => {
       await slowHolds;
     });
     await appended;
-    await store.transaction((tx) => tx.append('order-fast', 0, [{ type: 'Fast', data: {} }]));
+    await store.transaction((tx) =>
+      tx.append('order-fast', 0, [{ type: 'Fast', data: { n: 1 } }], { requestId: 'req-1' }),
+    );
     const during = await readCommitted(store, checkpoint);
     expect(during.events.map((e) => e.type)).not.toContain('Fast');
     releaseSlow();
@@ -213,6 +215,14 @@ describe('commit-order reading', () => {
       after = await readCommitted(store, checkpoint);
     }
     expect(after.events.map((e) => e.type)).toEqual(['Slow', 'Fast']);
+    expect(after.events[1]!.metadata).toMatchObject({ requestId: 'req-1' });
+    // a reader of what happened only (the live feed) gets the same events without their metadata
+    const facts = await readCommitted(store, checkpoint, { metadata: false });
+    expect(facts.events.map(({ type, data, metadata }) => ({ type, data, metadata }))).toEqual([
+      { type: 'Slow', data: {}, metadata: {} },
+      { type: 'Fast', data: { n: 1 }, metadata: {} },
+    ]);
+    expect(facts.checkpoint).toEqual(after.checkpoint);
     await saveCheckpoint(store, 'order-test', after.checkpoint);
     checkpoint = await loadCheckpoint(store, 'order-test');
     expect(checkpoint).toEqual(after.checkpoint);

@@ -24,9 +24,9 @@ import { AuthenticateSocketQuery } from './queries/authenticate-socket/authentic
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
 import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
 
-/** One push to the sockets of a room. */
+/** One push to the sockets of a room, or of several rooms that get the same payload (encoded once). */
 export interface Delivery {
-  room: string;
+  room: string | string[];
   name: 'stats' | 'visits' | 'messages' | 'walk-ins' | 'resync';
   payload?: unknown;
 }

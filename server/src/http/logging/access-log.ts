@@ -20,10 +20,8 @@ export function accessLog(logger: Pino): AccessLog {
     const started = performance.now();
     const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
-    let written = false;
-    const write = (): void => {
-      if (written) return;
-      written = true;
+    // 'close' comes once per response: after its end is handed to the socket, or when the connection went first
+    res.once('close', () => {
       const method = req.method ?? '';
       const path = loggedPath(req.url ?? '');
       const status = res.writableFinished ? res.statusCode : 499;
@@ -34,9 +32,7 @@ export function accessLog(logger: Pino): AccessLog {
       };
       if (status >= 500) logger.error(line, `${method} ${path} ${status}`);
       else logger.info(line, `${method} ${path} ${status} ${line.ms}ms`);
-    };
-    res.once('finish', write);
-    res.once('close', write);
+    });
     next?.();
   };
 }
