@@ -4,6 +4,7 @@
 // The benchmarks' servers write profiles with BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { packageOf } from './lib/package-of.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,15 +20,6 @@ profile.samples.forEach((id, i) => {
   if (at >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-
-const packageOf = (url) => {
-  if (!url) return '(native / V8)';
-  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (modules) return modules[1];
-  if (url.startsWith('node:')) return 'node core';
-  if (url.includes('/server/dist/')) return 'our server';
-  return url.split('/').slice(-2).join('/');
-};
 
 const byPackage = new Map();
 const byFunction = new Map();

@@ -3,10 +3,12 @@
 // of the server and of PostgreSQL. For a profile of the load alone, or a figure while changing the path:
 //   npm run build && node bench/quick-visits.mjs [--seconds 10] [--rounds 1] [--connections 64] [--embedded]
 //   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/quick-visits.mjs
+//   node bench/quick-visits.mjs --heap-dir /tmp/heap   (bytes allocated a visit: bench/heap-summary.mjs)
 // A change is judged by `npm run bench -- --compare <ref> --only visits` (alternating runs), never by one run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from './lib/fixtures.mjs';
 import { startServerProcess } from './lib/server-process.mjs';
@@ -19,8 +21,15 @@ const { values } = parseArgs({
     embedded: { type: 'boolean', default: false },
     attendees: { type: 'string', default: '20000' },
     connections: { type: 'string', default: '64' },
+    'heap-dir': { type: 'string' },
   },
 });
+const heapDir = values['heap-dir'];
+if (heapDir) {
+  // the server samples its allocations from the load's start (SIGWINCH below) to its stop
+  process.env.HEAP_SAMPLE_DIR = heapDir;
+  process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ''} --import ${fileURLToPath(new URL('./lib/heap-sampling.mjs', import.meta.url))}`;
+}
 const dir = mkdtempSync(join(tmpdir(), 'expo-quick-'));
 const attendees = Number(values.attendees);
 const server = await startServerProcess({
@@ -41,6 +50,8 @@ try {
     : await attendeeIds(server);
   const pairs = pairSource(booths, ids);
   await fullSpeed({ url: server.url, seconds: 3, pairs });
+  let visits = 0;
+  if (heapDir) process.kill(server.pid, 'SIGWINCH');
   for (let i = 0; i < Number(values.rounds); i++) {
     const r = await fullSpeed({
       url: server.url,
@@ -49,6 +60,7 @@ try {
       pid: server.pid,
       connections: Number(values.connections),
     });
+    visits += r.ok;
     console.log(
       JSON.stringify({
         rate: Math.round(r.rate),
@@ -62,6 +74,7 @@ try {
       }),
     );
   }
+  if (heapDir) console.log(`heap sample: ${join(heapDir, `heap-${server.pid}.json`)} ${visits} (visits)`);
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
