@@ -160,7 +160,9 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
       // the values could not be read: the rooms refetch them over HTTP instead
       this.gateway.deliver([
         ...due.stats.map((c): Delivery => ({ room: eventRoom(c.eventId), name: 'resync' })),
-        ...due.places.map((c): Delivery => ({ room: placeRooms(c.kind, c.placeId), name: 'resync' })),
+        ...due.places.flatMap((c) =>
+          placeRooms(c.kind, c.placeId).map((room): Delivery => ({ room, name: 'resync' })),
+        ),
         ...due.messages.map((eventId): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
         ...due.walkIns.map((eventId): Delivery => ({ room: deskRoom(eventId), name: 'resync' })),
       ]);
@@ -187,23 +189,14 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const kind of ['booth', 'lecture'] as const) {
       const changes = due.places.filter((c) => c.kind === kind);
       for (const c of changes.filter((c) => c.resync))
-        deliveries.push({ room: placeRooms(kind, c.placeId), name: 'resync' });
+        for (const room of placeRooms(kind, c.placeId)) deliveries.push({ room, name: 'resync' });
       const live = changes.filter((c) => !c.resync);
       const pushes = await this.pushes.visits(sql, kind, live);
-      // admins watching see every visitor; a booth's phones see them as the booth may (boothPhonePushes): the
-      // same push goes to both rooms in one delivery, encoded once for the other nodes and the sockets
-      const phones = new Map((await boothPhonePushes(sql, pushes)).map((push) => [push.placeId, push]));
-      for (const push of pushes) {
-        const room = placeRoom(kind, push.placeId);
-        const phonePush = phones.get(push.placeId);
-        if (phonePush === push)
-          deliveries.push({ room: [room, boothPhonesRoom(push.placeId)], name: 'visits', payload: push });
-        else {
-          deliveries.push({ room, name: 'visits', payload: push });
-          if (phonePush)
-            deliveries.push({ room: boothPhonesRoom(push.placeId), name: 'visits', payload: phonePush });
-        }
-      }
+      // admins watching see every visitor; a booth's phones see them as the booth may (boothPhonePushes)
+      for (const push of pushes)
+        deliveries.push({ room: placeRoom(kind, push.placeId), name: 'visits', payload: push });
+      for (const push of await boothPhonePushes(sql, pushes))
+        deliveries.push({ room: boothPhonesRoom(push.placeId), name: 'visits', payload: push });
     }
     for (const eventId of due.messages)
       deliveries.push({

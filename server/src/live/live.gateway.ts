@@ -24,11 +24,35 @@ import { AuthenticateSocketQuery } from './queries/authenticate-socket/authentic
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
 import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
 
-/** One push to the sockets of a room, or of several rooms that get the same payload (encoded once). */
+/** One push to the sockets of a room. */
 export interface Delivery {
-  room: string | string[];
+  room: string;
   name: 'stats' | 'visits' | 'messages' | 'walk-ins' | 'resync';
   payload?: unknown;
+}
+
+/** Pushes as they go out, to the other nodes and the sockets: one emit to several rooms. */
+type Emit = Omit<Delivery, 'room'> & { room: string[] };
+
+/**
+ * A round's deliveries with the pushes that are the same (name and payload object: a booth's push its phones
+ * see as the admins do, a resync) as one emit to all their rooms: each payload is encoded once, for the other
+ * nodes and for the sockets, and a socket in several of the rooms gets it once.
+ */
+function emitsOf(deliveries: readonly Delivery[]): Emit[] {
+  const emits: Emit[] = [];
+  const byPayload = new Map<unknown, Emit>();
+  for (const { room, name, payload } of deliveries) {
+    const same = byPayload.get(payload ?? name);
+    if (same?.name === name) same.room.push(room);
+    else {
+      // a signal (a resync) carries no payload: none goes between the nodes either
+      const emit: Emit = payload === undefined ? { room: [room], name } : { room: [room], name, payload };
+      byPayload.set(payload ?? name, emit);
+      emits.push(emit);
+    }
+  }
+  return emits;
 }
 
 /** The message between nodes carrying a round of pushes. */
@@ -80,7 +104,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: Server): void {
     // pushes the leader made on another node, for this node's sockets
-    server.on(DELIVERIES, (deliveries: Delivery[]) => this.deliverHere(deliveries));
+    server.on(DELIVERIES, (emits: Emit[]) => this.deliverHere(emits));
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
       this.queries.execute(new AuthenticateSocketQuery(auth?.token)).then(
@@ -166,13 +190,14 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
    */
   deliver(deliveries: Delivery[]): void {
     if (!deliveries.length) return;
-    this.deliverHere(deliveries);
+    const emits = emitsOf(deliveries);
+    this.deliverHere(emits);
     // one process (the embedded database) has no other nodes to tell
-    if (this.transport.adapter) this.server.serverSideEmit(DELIVERIES, deliveries);
+    if (this.transport.adapter) this.server.serverSideEmit(DELIVERIES, emits);
   }
 
-  private deliverHere(deliveries: Delivery[]): void {
-    for (const { room, name, payload } of deliveries) {
+  private deliverHere(emits: Emit[]): void {
+    for (const { room, name, payload } of emits) {
       const sockets = this.server.local.to(room);
       if (payload === undefined) sockets.emit(name);
       else sockets.emit(name, payload);
