@@ -1,6 +1,6 @@
 import type { EventStore } from './event-store.js';
 import { EVENT_COLUMNS, type EventRow } from './event-store.js';
-import { connectTo, type Connect } from './sql.js';
+import { connectTo, prepared, type Connect } from './sql.js';
 import type { StoredEvent } from './stored-event.js';
 
 export interface Checkpoint {
@@ -34,6 +34,18 @@ const COMMIT_HORIZON = `(
   )
 )`;
 
+/** The committed events after a checkpoint, with the columns given. */
+const readAfter = (columns: string) =>
+  prepared(
+    `SELECT ${columns}, transaction_id::text AS transaction_id FROM event_log
+      WHERE transaction_id < ${COMMIT_HORIZON}
+        AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
+      ORDER BY transaction_id, position
+      LIMIT $3`,
+  );
+const READ_COMMITTED = readAfter(EVENT_COLUMNS);
+const READ_COMMITTED_WITHOUT_METADATA = readAfter(COLUMNS_WITHOUT_METADATA);
+
 /**
  * Reads committed events in commit order after a checkpoint. Only transactions older than every running one
  * that may write here are visible, so an event that commits late is never skipped by a position cursor.
@@ -62,11 +74,7 @@ export async function readCommitted(
   } = options;
   return connect(async (sql) => {
     const rows = await sql.query<EventRow & { transaction_id: string }>(
-      `SELECT ${metadata ? EVENT_COLUMNS : COLUMNS_WITHOUT_METADATA}, transaction_id::text AS transaction_id FROM event_log
-        WHERE transaction_id < ${COMMIT_HORIZON}
-          AND (transaction_id, position) > ($1::text::xid8, $2::bigint)
-        ORDER BY transaction_id, position
-        LIMIT $3`,
+      metadata ? READ_COMMITTED : READ_COMMITTED_WITHOUT_METADATA,
       [after.transactionId, after.position, limit],
     );
     const events = personalData ? await store.open(sql, rows) : rows.map((r) => store.toStored(r, new Map()));

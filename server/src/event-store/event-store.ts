@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PersonalDataVault } from './personal-data-vault.js';
 import type { Projection } from './projection.js';
-import { beginTransaction, inTransaction, isUniqueViolation, type Sql } from './sql.js';
+import { beginTransaction, inTransaction, isUniqueViolation, prepared, type Sql } from './sql.js';
 import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
 export class ConcurrencyError extends Error {
@@ -126,6 +126,31 @@ export const MAX_PUBLISHED_PER_TRANSACTION = 1_000;
 
 export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata, recorded_at';
 
+/** The streams' events, and the asked client event ids the log holds (loadManyAndKnown). */
+const LOAD_STREAMS_AND_KNOWN = prepared(
+  `SELECT ${EVENT_COLUMNS}, client_event_id, stream_id = ANY($1::text[]) AS in_streams FROM event_log
+    WHERE stream_id = ANY($1::text[]) OR client_event_id = ANY($2::text[]) ORDER BY stream_id, version`,
+);
+const LOAD_STREAMS = prepared(
+  `SELECT ${EVENT_COLUMNS}, NULL AS client_event_id, true AS in_streams FROM event_log
+    WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+);
+
+/**
+ * A batch of events from one JSON document (far cheaper to send than parallel arrays of escaped JSON texts),
+ * answered with one row: the positions, and the time once (recorded_at defaults to now(), the same for every
+ * row of the transaction).
+ */
+const APPEND_EVENTS = prepared(
+  `WITH ins AS (
+     INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
+     SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', COALESCE($2::jsonb, e->'m'), e->>'c'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, o)
+      ORDER BY o
+     RETURNING position)
+   SELECT array_agg(position ORDER BY position) AS positions, now() AS recorded_at FROM ins`,
+);
+
 export class EventStoreTx {
   /** The events this transaction appended, in order: published once it commits. */
   readonly appended: StoredEvent[] = [];
@@ -164,11 +189,7 @@ export class EventStoreTx {
     initial: S,
   ): Promise<{ streams: Map<string, { state: S; version: number }>; known: Set<string> }> {
     const rows = await this.sql.query<EventRow & { client_event_id: string | null; in_streams: boolean }>(
-      clientEventIds.length
-        ? `SELECT ${EVENT_COLUMNS}, client_event_id, stream_id = ANY($1::text[]) AS in_streams FROM event_log
-            WHERE stream_id = ANY($1::text[]) OR client_event_id = ANY($2::text[]) ORDER BY stream_id, version`
-        : `SELECT ${EVENT_COLUMNS}, NULL AS client_event_id, true AS in_streams FROM event_log
-            WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+      clientEventIds.length ? LOAD_STREAMS_AND_KNOWN : LOAD_STREAMS,
       clientEventIds.length ? [streamIds, clientEventIds] : [streamIds],
     );
     const asked = new Set(clientEventIds);
@@ -228,32 +249,20 @@ export class EventStoreTx {
     const shared = appends.every((a) => !a.metadata) ? JSON.stringify(flat[0].metadata) : null;
     let inserted: { positions: string[]; recorded_at: Date };
     try {
-      // one JSON document per batch: far cheaper to send than parallel arrays of escaped JSON texts
-      // one answer row: the positions, and the time once (recorded_at defaults to now(), the same for
-      // every row of the transaction)
-      [inserted] = await this.sql.query(
-        `WITH ins AS (
-           INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
-           SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', COALESCE($2::jsonb, e->'m'), e->>'c'
-             FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, o)
-            ORDER BY o
-           RETURNING position)
-         SELECT array_agg(position ORDER BY position) AS positions, now() AS recorded_at FROM ins`,
-        [
-          JSON.stringify(
-            flat.map((f) => ({
-              s: f.streamId,
-              v: f.version,
-              t: f.event.type,
-              d: vault.seal(f.event.type, f.event.data, keys),
-              // metadata per event only when the appends have their own (an import shares one)
-              ...(shared === null ? { m: f.metadata } : {}),
-              ...(f.clientEventId ? { c: f.clientEventId } : {}),
-            })),
-          ),
-          shared,
-        ],
-      );
+      [inserted] = await this.sql.query(APPEND_EVENTS, [
+        JSON.stringify(
+          flat.map((f) => ({
+            s: f.streamId,
+            v: f.version,
+            t: f.event.type,
+            d: vault.seal(f.event.type, f.event.data, keys),
+            // metadata per event only when the appends have their own (an import shares one)
+            ...(shared === null ? { m: f.metadata } : {}),
+            ...(f.clientEventId ? { c: f.clientEventId } : {}),
+          })),
+        ),
+        shared,
+      ]);
     } catch (error) {
       if (isUniqueViolation(error, 'event_log_stream_version'))
         throw new ConcurrencyError(appends[0].streamId);

@@ -1,18 +1,87 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import { createHash } from 'node:crypto';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  type DataSource,
+  type QueryRunner,
+} from 'typeorm';
+
+/**
+ * A statement PostgreSQL keeps prepared on each connection that has run it (a named statement of the wire
+ * protocol): parsed once, and planned once when a generic plan costs no more than planning each time
+ * (PostgreSQL's `plan_cache_mode = auto`). For the scan's hot path, whose statements are fixed texts run
+ * thousands of times a second: planning them each time was as much of PostgreSQL's time as running them
+ * (docs/BENCHMARKS.md, prepared statements). A text with values in it must never be prepared (one
+ * statement kept per value on every connection): parameters only.
+ */
+export interface Prepared {
+  readonly text: string;
+  /** Its name on the connections; none past MAX_PREPARED texts (run as is). */
+  readonly name?: string;
+}
+
+/** A text the Sql surface runs: as is, or prepared. */
+export type SqlText = string | Prepared;
+
+/** Statements by text; bounded, so a mistaken caller cannot fill every connection with statements. */
+const preparedByText = new Map<string, Prepared>();
+export const MAX_PREPARED = 200;
+
+/** The prepared form of a fixed text (named by its hash: the same on every connection and node). */
+export function prepared(text: string): Prepared {
+  const known = preparedByText.get(text);
+  if (known) return known;
+  if (preparedByText.size >= MAX_PREPARED) return { text };
+  const statement = { text, name: `expo_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+  preparedByText.set(text, statement);
+  return statement;
+}
 
 /** The narrow SQL surface the event store, projections and queries share. */
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  execute(text: string, params?: unknown[]): Promise<number>;
+  query<T = Record<string, unknown>>(text: SqlText, params?: unknown[]): Promise<T[]>;
+  execute(text: SqlText, params?: unknown[]): Promise<number>;
+}
+
+interface PgClient {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/**
+ * Runs a text on the runner's connection. A prepared one goes to the pg driver's client with its name (TypeORM's
+ * query takes a text only); its failure is the QueryFailedError TypeORM gives, so callers see one error shape.
+ */
+async function run(
+  runner: QueryRunner,
+  text: SqlText,
+  params: unknown[],
+): Promise<{ rows: unknown[]; count: number }> {
+  if (typeof text !== 'string' && !text.name) text = text.text;
+  if (typeof text === 'string') {
+    const result = await runner.query(text, params, true);
+    return { rows: result.records, count: result.affected ?? 0 };
+  }
+  if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  const client = (await runner.connect()) as PgClient;
+  try {
+    const result = await client.query({ name: text.name!, text: text.text, values: params });
+    return { rows: result.rows, count: result.rowCount ?? 0 };
+  } catch (error) {
+    throw new QueryFailedError(text.text, params, error as Error);
+  }
 }
 
 export function sqlOn(runner: QueryRunner): Sql {
   return {
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await runner.query(text, params, true)).records as T[];
+    async query<T>(text: SqlText, params: unknown[] = []) {
+      return (await run(runner, text, params)).rows as T[];
     },
-    async execute(text: string, params: unknown[] = []) {
-      return (await runner.query(text, params, true)).affected ?? 0;
+    async execute(text: SqlText, params: unknown[] = []) {
+      return (await run(runner, text, params)).count;
     },
   };
 }

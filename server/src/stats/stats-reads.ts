@@ -1,5 +1,5 @@
 import { seoulDate, toSeoulLocal } from '../common/seoul-time.js';
-import type { Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../event-store/sql.js';
 import {
   BUCKET_MINUTES,
   type BoothStat,
@@ -19,14 +19,14 @@ type VisitTotals = Pick<StatsTotals, 'boothVisits' | 'uniqueVisitors' | 'lecture
 /** Registered, paid, printed, pre-registered and on-site attendees of the event, and who came in. */
 export async function readAttendeeTotals(sql: Sql, eventId: number): Promise<AttendeeTotals> {
   const [row] = await sql.query<AttendeeTotals>(
-    `SELECT count(*)::int AS attendees,
+    prepared(`SELECT count(*)::int AS attendees,
             count(*) FILTER (WHERE payment_status2 = 'Y')::int AS paid,
             count(*) FILTER (WHERE payment_status = 'Y')::int AS printed,
             count(*) FILTER (WHERE registration_type = 'PRE')::int AS "preRegistered",
             count(*) FILTER (WHERE registration_type = 'ONSITE')::int AS "onSite",
             (SELECT count(*) FROM entries WHERE event_id = $1 AND day = $2::date)::int AS "entriesToday",
             (SELECT count(DISTINCT attendee_id) FROM entries WHERE event_id = $1)::int AS entered
-       FROM attendees WHERE event_id = $1`,
+       FROM attendees WHERE event_id = $1`),
     [eventId, seoulDate(new Date())],
   );
   return row;
@@ -35,11 +35,11 @@ export async function readAttendeeTotals(sql: Sql, eventId: number): Promise<Att
 /** Booth visits, unique booth visitors and lecture check-ins of the event. */
 export async function readVisitTotals(sql: Sql, eventId: number): Promise<VisitTotals> {
   const [row] = await sql.query<VisitTotals>(
-    `SELECT COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'booth'), 0)::int
+    prepared(`SELECT COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'booth'), 0)::int
               AS "boothVisits",
             (SELECT count(DISTINCT attendee_id) FROM booth_visits WHERE event_id = $1)::int AS "uniqueVisitors",
             COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'lecture'), 0)::int
-              AS "lectureCheckIns"`,
+              AS "lectureCheckIns"`),
     [eventId],
   );
   return row;
@@ -52,10 +52,10 @@ export async function readTotals(sql: Sql, eventId: number): Promise<StatsTotals
 /** Visits per booth of the event (only `boothIds` when given), by booth id. */
 export async function readBoothStats(sql: Sql, eventId: number, boothIds?: number[]): Promise<BoothStat[]> {
   return sql.query<BoothStat>(
-    `SELECT b.id AS "boothId", b.booth_name AS "boothName", COALESCE(c.visits, 0) AS visits
+    prepared(`SELECT b.id AS "boothId", b.booth_name AS "boothName", COALESCE(c.visits, 0) AS visits
        FROM booths b LEFT JOIN visit_counts c ON c.place_kind = 'booth' AND c.place_id = b.id
       WHERE b.event_id = $1 AND ($2::int[] IS NULL OR b.id = ANY($2::int[]))
-      ORDER BY b.id`,
+      ORDER BY b.id`),
     [eventId, boothIds ?? null],
   );
 }
@@ -67,10 +67,10 @@ export async function readLectureStats(
   lectureIds?: number[],
 ): Promise<LectureStat[]> {
   return sql.query<LectureStat>(
-    `SELECT l.id AS "lectureId", l.title, l.date, l.time, COALESCE(c.visits, 0) AS "checkIns", l.capacity
+    prepared(`SELECT l.id AS "lectureId", l.title, l.date, l.time, COALESCE(c.visits, 0) AS "checkIns", l.capacity
        FROM lectures l LEFT JOIN visit_counts c ON c.place_kind = 'lecture' AND c.place_id = l.id
       WHERE l.event_id = $1 AND ($2::int[] IS NULL OR l.id = ANY($2::int[]))
-      ORDER BY l.date, l.time, l.id`,
+      ORDER BY l.date, l.time, l.id`),
     [eventId, lectureIds ?? null],
   );
 }
@@ -87,7 +87,7 @@ export function bucketStart(at: Date): Date {
  */
 export async function readTimeline(sql: Sql, eventId: number, since?: Date): Promise<TimelineBucket[]> {
   const rows = await sql.query<{ start: Date; booth: number; lecture: number; entry: number }>(
-    `SELECT start, sum(booth)::int AS booth, sum(lecture)::int AS lecture, sum(entry)::int AS entry FROM (
+    prepared(`SELECT start, sum(booth)::int AS booth, sum(lecture)::int AS lecture, sum(entry)::int AS entry FROM (
         SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09') AS start,
                count(*) AS booth, 0 AS lecture, 0 AS entry
           FROM booth_visits WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
@@ -97,7 +97,7 @@ export async function readTimeline(sql: Sql, eventId: number, since?: Date): Pro
         UNION ALL
         SELECT date_bin($3::interval, entered_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, 0, count(*)
           FROM entries WHERE event_id = $1 AND entered_at >= $2 GROUP BY 1
-      ) AS per_kind GROUP BY start ORDER BY start`,
+      ) AS per_kind GROUP BY start ORDER BY start`),
     [eventId, since ? bucketStart(since) : new Date(0), `${BUCKET_MINUTES} minutes`],
   );
   return rows.map((r) => ({
@@ -111,8 +111,8 @@ export async function readTimeline(sql: Sql, eventId: number, since?: Date): Pro
 /** Entries per event day (Korean dates), oldest first. */
 export async function readEntriesByDay(sql: Sql, eventId: number): Promise<DayEntries[]> {
   const rows = await sql.query<{ day: string; entries: number }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS entries
-       FROM entries WHERE event_id = $1 GROUP BY day ORDER BY day`,
+    prepared(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS entries
+       FROM entries WHERE event_id = $1 GROUP BY day ORDER BY day`),
     [eventId],
   );
   return rows;

@@ -1,6 +1,6 @@
 import { sessionHoldsOn } from '../auth/booth-session.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
-import type { Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../event-store/sql.js';
 import { maskForBooth } from '../privacy/exhibitor-view.js';
 import type { AttendanceRequest } from './attendance-batcher.js';
 import type { RecordedVisit, VisitDto, Visitor } from './visit-reads.js';
@@ -56,7 +56,7 @@ const visitorFrom = (row: VisitorRow | undefined): Visitor | undefined =>
 /** Lecture check-ins: the attendees' events; shown as recorded. */
 export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
   const rows = await sql.query<{ id: number; event_id: number } & VisitorRow>(
-    `SELECT id, event_id, name, affiliation, phone_number FROM attendees WHERE id = ANY($1::int[])`,
+    prepared(`SELECT id, event_id, name, affiliation, phone_number FROM attendees WHERE id = ANY($1::int[])`),
     [distinct(batch.map((r) => r.attendeeId))],
   );
   const attendees = new Map(rows.map((r) => [r.id, r]));
@@ -76,7 +76,7 @@ export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
  */
 export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
   const rows = await sql.query<FactRow>(
-    `SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
+    prepared(`SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
             NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent,
             name, affiliation, phone_number
        FROM attendees WHERE id = ANY($1::int[])
@@ -84,7 +84,7 @@ export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
      SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
             COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false), b.booth_name, NULL, NULL
        FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
-      WHERE b.id = ANY($2::int[])`,
+      WHERE b.id = ANY($2::int[])`),
     [distinct(batch.map((r) => r.attendeeId)), distinct(batch.map((r) => r.placeId))],
   );
   const attendees = new Map<number, FactRow>();

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../event-store/sql.js';
 import type { PrivacySettings } from '../privacy/domain/privacy-settings.js';
 import {
   maskForBooth,
@@ -31,10 +31,10 @@ export async function boothVisitorFacts(
     position: string;
     exhibitor_consent: boolean | null;
   }>(
-    `SELECT v.booth_id, v.attendee_id, v.position, a.exhibitor_consent
+    prepared(`SELECT v.booth_id, v.attendee_id, v.position, a.exhibitor_consent
        FROM unnest($1::int[], $2::int[]) AS p(booth_id, attendee_id)
        JOIN booth_visits v ON v.booth_id = p.booth_id AND v.attendee_id = p.attendee_id
-       LEFT JOIN attendees a ON a.id = v.attendee_id`,
+       LEFT JOIN attendees a ON a.id = v.attendee_id`),
     [pairs.map((p) => p.boothId), pairs.map((p) => p.attendeeId)],
   );
   return new Map(
@@ -86,7 +86,7 @@ export async function asBoothSees<T extends { userId: number }>(
 /** The privacy settings of the events of these booths, by booth (a booth that is gone has none). */
 export async function boothSettings(sql: Sql, boothIds: readonly number[]): Promise<Map<number, Settings>> {
   const booths = await sql.query<{ id: number; event_id: number }>(
-    `SELECT id, event_id FROM booths WHERE id = ANY($1::int[])`,
+    prepared(`SELECT id, event_id FROM booths WHERE id = ANY($1::int[])`),
     [[...new Set(boothIds)]],
   );
   const byEvent = new Map<number, Settings>();

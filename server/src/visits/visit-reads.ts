@@ -1,5 +1,5 @@
 import { toSeoulLocal } from '../common/seoul-time.js';
-import type { Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../event-store/sql.js';
 import type { StoredEvent } from '../event-store/stored-event.js';
 import type { VisitPlace } from './visit-places.js';
 
@@ -78,12 +78,12 @@ export async function recordedVisitsOf(
 ): Promise<RecordedVisit[]> {
   if (!pairs.length) return [];
   const rows = await sql.query<VisitRow & { place_id: number }>(
-    `SELECT v.${place.ownerColumn} AS place_id, ${COLUMNS.split(', ')
+    prepared(`SELECT v.${place.ownerColumn} AS place_id, ${COLUMNS.split(', ')
       .map((c) => `v.${c}`)
       .join(', ')}
        FROM unnest($1::int[], $2::int[]) AS p(place_id, attendee_id)
        JOIN ${place.table} v ON v.${place.ownerColumn} = p.place_id AND v.attendee_id = p.attendee_id
-      ORDER BY v.position DESC`,
+      ORDER BY v.position DESC`),
     [pairs.map((p) => p.placeId), pairs.map((p) => p.attendeeId)],
   );
   return rows.map((row) => ({ placeId: row.place_id, position: Number(row.position), visit: toDto(row) }));
@@ -144,7 +144,9 @@ export async function placesOfAttendees(
   attendeeIds: readonly number[],
 ): Promise<number[]> {
   const rows = await sql.query<{ id: number }>(
-    `SELECT DISTINCT ${place.ownerColumn} AS id FROM ${place.table} WHERE attendee_id = ANY($1::int[])`,
+    prepared(
+      `SELECT DISTINCT ${place.ownerColumn} AS id FROM ${place.table} WHERE attendee_id = ANY($1::int[])`,
+    ),
     [attendeeIds],
   );
   return rows.map((r) => r.id);

@@ -1,16 +1,16 @@
-import type { Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../event-store/sql.js';
 import type { AccessRecord } from '../domain/access-record.js';
 
 /** One statement for a batch of records sent as JSON; `actorName` is the name column's expression. */
 const insertRecords = (actorName: string, join = '') =>
-  `INSERT INTO personal_data_access
+  prepared(`INSERT INTO personal_data_access
           (at, event_id, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason)
    SELECT r.at, r.event_id, r.actor_kind, r.actor_id, ${actorName}, r.ip, r.method, r.route, r.action,
           r.attendee_ids, r.record_count, r.reason
      FROM json_to_recordset($1::json) AS r(at timestamptz, event_id integer, actor_kind text, actor_id integer,
             actor_name text, ip text, method text, route text, action text, attendee_ids integer[],
             record_count integer, reason text)
-     ${join}`;
+     ${join}`);
 
 /** Records whose actors are all named (a booth scan's batch names its booths from its facts). */
 const NAMED = insertRecords('r.actor_name');

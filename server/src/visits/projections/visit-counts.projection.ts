@@ -1,5 +1,5 @@
 import type { Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { VISIT_PLACES, type VisitPlace } from '../visit-places.js';
 
@@ -12,10 +12,10 @@ async function addVisits(sql: Sql, added: Added): Promise<void> {
   const counts = [...added.values()];
   added.clear();
   await sql.execute(
-    `INSERT INTO visit_counts (place_kind, place_id, event_id, visits)
+    prepared(`INSERT INTO visit_counts (place_kind, place_id, event_id, visits)
      SELECT p.kind, p.id, p.event_id, p.visits
        FROM unnest($1::text[], $2::int[], $3::int[], $4::int[]) AS p(kind, id, event_id, visits)
-     ON CONFLICT (place_kind, place_id) DO UPDATE SET visits = visit_counts.visits + EXCLUDED.visits`,
+     ON CONFLICT (place_kind, place_id) DO UPDATE SET visits = visit_counts.visits + EXCLUDED.visits`),
     [
       counts.map((c) => c.kind),
       counts.map((c) => c.id),

@@ -1,4 +1,4 @@
-import type { Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../event-store/sql.js';
 import { numberArray } from '../../event-store/sql-arrays.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
@@ -11,13 +11,13 @@ export async function insertVisitors(sql: Sql, place: VisitPlace, run: StoredEve
   const data = run.map((event) => event.data as Record<string, number>);
   // the times as epoch milliseconds (what a Date holds; to_timestamp gives back exactly those)
   await sql.execute(
-    `INSERT INTO ${place.table} (${place.ownerColumn}, attendee_id, event_id, user_name, affiliation,
+    prepared(`INSERT INTO ${place.table} (${place.ownerColumn}, attendee_id, event_id, user_name, affiliation,
        phone_number, visited_at, position)
      SELECT v.place_id, v.attendee_id, v.event_id, COALESCE(a.name, $6), COALESCE(a.affiliation, ''),
             COALESCE(a.phone_number, ''), to_timestamp(v.visited_ms / 1000), v.position
        FROM unnest($1::int[], $2::int[], $3::int[], $4::float8[], $5::bigint[])
             AS v(place_id, attendee_id, event_id, visited_ms, position)
-       LEFT JOIN attendees a ON a.id = v.attendee_id`,
+       LEFT JOIN attendees a ON a.id = v.attendee_id`),
     [
       numberArray(data.map((d) => d[place.ownerKey])),
       numberArray(data.map((d) => d.attendeeId)),
