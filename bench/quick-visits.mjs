@@ -4,6 +4,7 @@
 //   npm run build && node bench/quick-visits.mjs [--seconds 10] [--rounds 1] [--connections 64] [--embedded]
 //   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/quick-visits.mjs
 //   node bench/quick-visits.mjs --heap-dir /tmp/heap   (bytes allocated a visit: bench/heap-summary.mjs)
+//   node bench/quick-visits.mjs --rate 1000   (open loop at that rate instead: latencies, CPU a visit)
 // A change is judged by `npm run bench -- --compare <ref> --only visits` (alternating runs), never by one run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { attendeeIds, createBooths, importWorkbook, makeAttendeeWorkbook } from './lib/fixtures.mjs';
 import { startServerProcess } from './lib/server-process.mjs';
-import { fullSpeed, pairSource } from './lib/visit-load.mjs';
+import { cpuSeconds, fixedRate, fullSpeed, pairSource, postgresCpuSeconds } from './lib/visit-load.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,9 @@ const { values } = parseArgs({
     attendees: { type: 'string', default: '20000' },
     connections: { type: 'string', default: '64' },
     'heap-dir': { type: 'string' },
+    rate: { type: 'string' },
+    // the warm-up at full speed (seconds): a longer one leaves the database as full as after a day's rush
+    warm: { type: 'string', default: '3' },
   },
 });
 const heapDir = values['heap-dir'];
@@ -49,10 +53,34 @@ try {
     ? Array.from({ length: attendees }, (_, i) => i + 1)
     : await attendeeIds(server);
   const pairs = pairSource(booths, ids);
-  await fullSpeed({ url: server.url, seconds: 3, pairs });
+  await fullSpeed({ url: server.url, seconds: Number(values.warm), pairs });
   let visits = 0;
   if (heapDir) process.kill(server.pid, 'SIGWINCH');
   for (let i = 0; i < Number(values.rounds); i++) {
+    if (values.rate) {
+      const before = { server: cpuSeconds(server.pid), postgres: postgresCpuSeconds() };
+      const r = await fixedRate({
+        url: server.url,
+        rate: Number(values.rate),
+        seconds: Number(values.seconds),
+        pairs,
+      });
+      const perVisit = (cpu) => +((cpu * 1000) / r.ok).toFixed(3);
+      console.log(
+        JSON.stringify({
+          rate: Math.round(r.achievedRate),
+          ok: r.ok,
+          p50: +r.p50.toFixed(1),
+          p95: +r.p95.toFixed(1),
+          p99: +r.p99.toFixed(1),
+          max: +r.max.toFixed(1),
+          serverMs: perVisit(cpuSeconds(server.pid) - before.server),
+          pgMs: perVisit(postgresCpuSeconds() - before.postgres),
+        }),
+      );
+      visits += r.ok;
+      continue;
+    }
     const r = await fullSpeed({
       url: server.url,
       seconds: Number(values.seconds),
