@@ -49,12 +49,18 @@ export async function startSmtpSink(
       });
     },
   });
+  // a sender that dies mid-delivery (the kill tests' server, killed while the sink holds its answer) resets its
+  // connection: smtp-server reports that as an 'error' event, which without a listener is an uncaught exception
+  // of the whole test run. It is what this sink is for: kept, for a test that wants to see it.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     rejectRecipients,
+    connectionErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
