@@ -113,6 +113,11 @@ export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) 
   };
 }
 
+/** BENCH_SLOW=ms: each answer slower than that, on stderr with the wall-clock time it was due (a stall's span). */
+const slowMs = process.env.BENCH_SLOW ? Number(process.env.BENCH_SLOW) : undefined;
+const slowAnswer = (took) =>
+  console.error(`slow ${new Date(Date.now() - took).toISOString().slice(11, 23)} ${Math.round(took)} ms`);
+
 /**
  * Open loop at a fixed rate: visit i is due at start + i / rate and is sent then, however slow earlier answers
  * are; its latency runs from when it was due (so a stall shows in the figures instead of slowing the sender).
@@ -127,6 +132,7 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
   const duplicateStatuses = {};
   const pending = [];
   const started = performance.now();
+  if (slowMs !== undefined) console.error(`open loop from ${new Date().toISOString().slice(11, 23)}`);
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
@@ -141,7 +147,9 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
         const req = http.request(target, { method: 'POST', agent, headers }, (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - due);
+            const took = performance.now() - due;
+            latencies.push(took);
+            if (slowMs !== undefined && took > slowMs) slowAnswer(took);
             counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
             resolve();
           });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
 import { configureEventStore } from '../event-store-setup.js';
+import { PlannerStatistics } from '../database/planner-statistics.js';
 import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
 import { DATA_SOURCE } from './tokens.js';
@@ -20,6 +21,7 @@ export class CoreModule {
         { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource)) },
         { provide: SecretsService, useValue: secrets },
         EventBusBridge,
+        PlannerStatistics,
       ],
       exports: [APP_CONFIG, DATA_SOURCE, EventStore, SecretsService],
     };

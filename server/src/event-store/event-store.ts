@@ -126,15 +126,30 @@ export const MAX_PUBLISHED_PER_TRANSACTION = 1_000;
 
 export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata, recorded_at';
 
-/** The streams' events, and the asked client event ids the log holds (loadManyAndKnown). */
-const LOAD_STREAMS_AND_KNOWN = prepared(
-  `SELECT ${EVENT_COLUMNS}, client_event_id, stream_id = ANY($1::text[]) AS in_streams FROM event_log
-    WHERE stream_id = ANY($1::text[]) OR client_event_id = ANY($2::text[]) ORDER BY stream_id, version`,
+/**
+ * Each asked stream's events, looked up stream by stream in the (stream_id, version) index: a join of the ids
+ * with a subquery the planner cannot flatten (`OFFSET 0`), so the plan is the same however many ids a batch
+ * holds and whatever the table's statistics say. A plain `stream_id = ANY($1)` let PostgreSQL choose: on a log never
+ * analysed (autovacuum off, or the embedded database, which has none) it estimated hundreds of rows a stream,
+ * planned a batch of 150 streams as a parallel scan of the whole log (50 ms at 60,000 events, and growing) or
+ * JIT-compiled it (26 ms), and the scans of a rush stalled for seconds (docs/BENCHMARKS.md, 2026-11-28).
+ */
+const STREAM_EVENTS = `SELECT e.*, true AS in_streams
+    FROM unnest($1::text[]) AS s(id),
+         LATERAL (SELECT ${EVENT_COLUMNS}, client_event_id FROM event_log WHERE stream_id = s.id OFFSET 0) e`;
+const IN_STREAM_ORDER = 'ORDER BY stream_id, version';
+
+/** The streams' events, and the asked client event ids the log holds in other streams (loadManyAndKnown). */
+export const LOAD_STREAMS_AND_KNOWN = prepared(
+  `${STREAM_EVENTS}
+   UNION ALL
+   SELECT e.*, false
+     FROM unnest($2::text[]) AS k(id),
+          LATERAL (SELECT ${EVENT_COLUMNS}, client_event_id FROM event_log
+                    WHERE client_event_id = k.id AND NOT stream_id = ANY($1::text[]) OFFSET 0) e
+   ${IN_STREAM_ORDER}`,
 );
-const LOAD_STREAMS = prepared(
-  `SELECT ${EVENT_COLUMNS}, NULL AS client_event_id, true AS in_streams FROM event_log
-    WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
-);
+const LOAD_STREAMS = prepared(`${STREAM_EVENTS} ${IN_STREAM_ORDER}`);
 
 /**
  * A batch of events from one JSON document (far cheaper to send than parallel arrays of escaped JSON texts),
@@ -190,7 +205,8 @@ export class EventStoreTx {
   ): Promise<{ streams: Map<string, { state: S; version: number }>; known: Set<string> }> {
     const rows = await this.sql.query<EventRow & { client_event_id: string | null; in_streams: boolean }>(
       clientEventIds.length ? LOAD_STREAMS_AND_KNOWN : LOAD_STREAMS,
-      clientEventIds.length ? [streamIds, clientEventIds] : [streamIds],
+      // each id once: the statement joins the ids, so a repeated one would fold its events twice
+      clientEventIds.length ? [[...new Set(streamIds)], clientEventIds] : [[...new Set(streamIds)]],
     );
     const asked = new Set(clientEventIds);
     const known = new Set(

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { EventStore } from '../event-store/event-store.js';
+import { DATA_SOURCE } from '../core/tokens.js';
+
+/** When the tables are analysed again: after this many events plus a share of the log at the last time. */
+export const ANALYZE_AFTER_EVENTS = 1_000;
+export const ANALYZE_AFTER_SHARE = 0.1;
+/** Never more often than this (ms): on the embedded database ANALYZE holds its one connection meanwhile. */
+export const ANALYZE_AT_MOST_EVERY_MS = 30_000;
+
+/** Whether `events` appended since the last ANALYZE of a log then holding `logged` events call for another. */
+export function analyzeDue(events: number, logged: number): boolean {
+  return events >= ANALYZE_AFTER_EVENTS + ANALYZE_AFTER_SHARE * logged;
+}
+
+/**
+ * Keeps PostgreSQL's planner statistics as fresh as autovacuum would, where no autovacuum runs: the embedded
+ * database has none, and a server may have it turned off. Without statistics the planner guesses: on a log of
+ * 60,000 events it planned a batch's 150 streams as a scan of the whole table, and a prepared statement keeps
+ * the plan it made when the tables were empty until an ANALYZE tells it otherwise (docs/BENCHMARKS.md,
+ * 2026-11-28). Counts the committed events (the tables grow with them) and analyses the database in the
+ * background when the log has grown by a tenth since the last time; where an autovacuum launcher runs, does
+ * nothing.
+ */
+@Injectable()
+export class PlannerStatistics implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PlannerStatistics.name);
+  private unsubscribe: (() => void) | undefined;
+  private events = 0;
+  private logged = 0;
+  private lastRun = 0;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE backend_type = 'autovacuum launcher') AS autovacuum,
+              (SELECT GREATEST(reltuples, 0) FROM pg_class WHERE oid = 'event_log'::regclass)::int AS logged`,
+    )) as { autovacuum: boolean; logged: number }[];
+    if (row.autovacuum) return;
+    this.logged = row.logged;
+    this.unsubscribe = this.store.onCommitted((events) => {
+      this.events += events.length;
+      if (
+        !this.running &&
+        analyzeDue(this.events, this.logged) &&
+        Date.now() - this.lastRun >= ANALYZE_AT_MOST_EVERY_MS
+      )
+        this.running = this.analyze().finally(() => (this.running = undefined));
+    });
+  }
+
+  private async analyze(): Promise<void> {
+    this.lastRun = Date.now();
+    const events = this.events;
+    try {
+      await this.dataSource.query('ANALYZE');
+      this.logged += events;
+      this.events -= events;
+    } catch (error) {
+      // a database away or shutting down: the next commits try again after the pause
+      this.logger.warn(`ANALYZE failed: ${(error as Error).message}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    await this.running;
+  }
+}
