@@ -5,6 +5,7 @@
 //   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node bench/quick-visits.mjs
 //   node bench/quick-visits.mjs --heap-dir /tmp/heap   (bytes allocated a visit: bench/heap-summary.mjs)
 //   node bench/quick-visits.mjs --rate 1000   (open loop at that rate instead: latencies, CPU a visit)
+//   node bench/quick-visits.mjs --rate 1000 --warm 40 --idle 30   (the suite's order: a rush, a pause, then the open loop)
 // A change is judged by `npm run bench -- --compare <ref> --only visits` (alternating runs), never by one run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     // the warm-up at full speed (seconds): a longer one leaves the database as full as after a day's rush
     warm: { type: 'string', default: '3' },
+    // seconds with no load after the warm-up (the suite's pgbench and floor leave the server idle 30 s)
+    idle: { type: 'string', default: '0' },
   },
 });
 const heapDir = values['heap-dir'];
@@ -54,6 +57,7 @@ try {
     : await attendeeIds(server);
   const pairs = pairSource(booths, ids);
   await fullSpeed({ url: server.url, seconds: Number(values.warm), pairs });
+  await new Promise((resolve) => setTimeout(resolve, Number(values.idle) * 1000));
   let visits = 0;
   if (heapDir) process.kill(server.pid, 'SIGWINCH');
   for (let i = 0; i < Number(values.rounds); i++) {
