@@ -3,9 +3,14 @@ import type { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store.js';
 import { DATA_SOURCE } from '../core/tokens.js';
 
-/** When the tables are analysed again: after this many events plus a share of the log at the last time. */
+/**
+ * When the tables are analysed again: after this many events plus the log's size at the last time, i.e. when the
+ * log has doubled. Plans go wrong when a table grows by orders of magnitude (the generic plan of an empty table
+ * kept at 60,000 rows), not by a tenth; doubling bounds the ANALYZEs to a few in an event's life (at 1,000,
+ * 3,000, 7,000 … 127,000 events), each of them a pause of the embedded database's one connection.
+ */
 export const ANALYZE_AFTER_EVENTS = 1_000;
-export const ANALYZE_AFTER_SHARE = 0.1;
+export const ANALYZE_AFTER_SHARE = 1;
 /**
  * The tables that grow with the event day's scans, check-ins and messages (the attendees are analysed after each
  * import; the personal-data keys are read by key only): a smaller ANALYZE than the whole database's.
@@ -34,7 +39,7 @@ export function analyzeDue(events: number, logged: number): boolean {
  * 60,000 events it planned a batch's 150 streams as a scan of the whole table, and a prepared statement keeps
  * the plan it made when the tables were empty until an ANALYZE tells it otherwise (docs/BENCHMARKS.md,
  * 2026-11-28). Counts the committed events and analyses the tables that grow with them in the background when
- * the log has grown by a tenth since the last time; where an autovacuum launcher runs, does nothing.
+ * the log has doubled since the last time; where an autovacuum launcher runs, does nothing.
  */
 @Injectable()
 export class PlannerStatistics implements OnModuleInit, OnApplicationShutdown {
