@@ -7,6 +7,7 @@ import { inTransaction, withConnection } from '../event-store/sql.js';
 import { toErrorResponse } from '../http/error.filter.js';
 import { createDataSource } from './data-source.js';
 import { isDatabaseUnavailable } from './database-errors.js';
+import { failureOf } from '../../../test/support/failure-of.js';
 
 let store: EventStore;
 let close: () => Promise<void>;
@@ -15,16 +16,6 @@ beforeAll(async () => {
   ({ store, close } = await openIntegrationStore('db-errors'));
 });
 afterAll(() => close?.());
-
-/** The error `work` fails with (it must fail). */
-async function failureOf(work: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the work did not fail');
-}
 
 const UNAVAILABLE = {
   status: 503,

@@ -4,7 +4,13 @@ import { openIntegrationStore } from '../../../test/support/int-fixtures.js';
 import { EventStore, LOAD_STREAMS_AND_KNOWN } from '../event-store/event-store.js';
 import { withConnection } from '../event-store/sql.js';
 import { openDatabase } from './database.js';
-import { ANALYZE_AFTER_EVENTS, analyzeDue, PlannerStatistics } from './planner-statistics.js';
+import {
+  ANALYZE_AFTER_EVENTS,
+  ANALYZE_AT_MOST_EVERY_MS,
+  ANALYZE_STATISTICS_TARGET,
+  analysisDelay,
+  PlannerStatistics,
+} from './planner-statistics.js';
 
 interface PlanNode {
   'Node Type': string;
@@ -49,10 +55,16 @@ describe('the scan batch reads the log by its indexes however stale the statisti
 
 describe('PlannerStatistics', () => {
   it('analyses after 1,000 events and once the log has doubled, not before', () => {
-    expect(analyzeDue(ANALYZE_AFTER_EVENTS - 1, 0)).toBe(false);
-    expect(analyzeDue(ANALYZE_AFTER_EVENTS, 0)).toBe(true);
-    expect(analyzeDue(ANALYZE_AFTER_EVENTS + 99_999, 100_000)).toBe(false);
-    expect(analyzeDue(ANALYZE_AFTER_EVENTS + 100_000, 100_000)).toBe(true);
+    const longAgo = -ANALYZE_AT_MOST_EVERY_MS;
+    expect(analysisDelay(ANALYZE_AFTER_EVENTS - 1, 0, longAgo, 0)).toBeUndefined();
+    expect(analysisDelay(ANALYZE_AFTER_EVENTS, 0, longAgo, 0)).toBe(0);
+    expect(analysisDelay(ANALYZE_AFTER_EVENTS + 99_999, 100_000, longAgo, 0)).toBeUndefined();
+    expect(analysisDelay(ANALYZE_AFTER_EVENTS + 100_000, 100_000, longAgo, 0)).toBe(0);
+  });
+
+  it('given an ANALYZE 10 s ago, when the log has doubled, then the next one waits for the rest of the pause (not for the next rush)', () => {
+    expect(analysisDelay(50_000, 10_000, 1_000_000, 1_010_000)).toBe(ANALYZE_AT_MOST_EVERY_MS - 10_000);
+    expect(analysisDelay(5_000, 10_000, 1_000_000, 1_010_000)).toBeUndefined();
   });
 
   it('analyses the embedded database (which has no autovacuum) once its log has grown', async () => {
@@ -88,6 +100,16 @@ describe('PlannerStatistics', () => {
       await append(ANALYZE_AFTER_EVENTS, ANALYZE_AFTER_EVENTS);
       await statistics.onApplicationShutdown(); // waits for the ANALYZE the commit started
       expect(await analysedRows()).toBe(2 * ANALYZE_AFTER_EVENTS - 1);
+      // a small sample (a short hold of the embedded database's one connection), the session's target untouched
+      const [{ bounds }] = (await db.dataSource.query(
+        `SELECT array_length(histogram_bounds::text::text[], 1) AS bounds FROM pg_stats
+          WHERE tablename = 'event_log' AND attname = 'position'`,
+      )) as { bounds: number }[];
+      expect(bounds).toBe(ANALYZE_STATISTICS_TARGET + 1);
+      const [{ default_statistics_target: target }] = (await db.dataSource.query(
+        `SHOW default_statistics_target`,
+      )) as { default_statistics_target: string }[];
+      expect(target).toBe('100');
     } finally {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

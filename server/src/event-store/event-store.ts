@@ -203,10 +203,11 @@ export class EventStoreTx {
     evolve: (state: S, event: E) => S,
     initial: S,
   ): Promise<{ streams: Map<string, { state: S; version: number }>; known: Set<string> }> {
+    // each id once: the statement joins the ids, so a repeated one would fold its events twice
+    const ids = [...new Set(streamIds)];
     const rows = await this.sql.query<EventRow & { client_event_id: string | null; in_streams: boolean }>(
       clientEventIds.length ? LOAD_STREAMS_AND_KNOWN : LOAD_STREAMS,
-      // each id once: the statement joins the ids, so a repeated one would fold its events twice
-      clientEventIds.length ? [[...new Set(streamIds)], clientEventIds] : [[...new Set(streamIds)]],
+      clientEventIds.length ? [ids, clientEventIds] : [ids],
     );
     const asked = new Set(clientEventIds);
     const known = new Set(

@@ -6,6 +6,7 @@ import { openDatabase } from '../database/database.js';
 import { toErrorResponse } from '../http/error.filter.js';
 import type { EventStore } from './event-store.js';
 import { inTransaction, isUniqueViolation, prepared, withConnection, type Sql } from './sql.js';
+import { failureOf } from '../../../test/support/failure-of.js';
 
 let store: EventStore;
 let close: () => Promise<void>;
@@ -25,15 +26,6 @@ const preparedOn = async (sql: Sql) =>
   (await sql.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements`)).map(
     (r) => r.statement,
   );
-
-const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => {
-  try {
-    await work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the work did not fail');
-};
 
 describe('prepared statements (the scan path: parsed and planned once per connection)', () => {
   it('answer as their text does, and stay prepared on the connection that ran them', async () => {

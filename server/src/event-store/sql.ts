@@ -60,18 +60,19 @@ async function run(
   text: SqlText,
   params: unknown[],
 ): Promise<{ rows: unknown[]; count: number }> {
-  if (typeof text !== 'string' && !text.name) text = text.text;
-  if (typeof text === 'string') {
-    const result = await runner.query(text, params, true);
+  const { text: statement, name } = typeof text === 'string' ? { text } : text;
+  // a plain text, or one past the bound of prepared statements (no name), runs unprepared
+  if (name === undefined) {
+    const result = await runner.query(statement, params, true);
     return { rows: result.records, count: result.affected ?? 0 };
   }
   if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const client = (await runner.connect()) as PgClient;
   try {
-    const result = await client.query({ name: text.name!, text: text.text, values: params });
+    const result = await client.query({ name, text: statement, values: params });
     return { rows: result.rows, count: result.rowCount ?? 0 };
   } catch (error) {
-    throw new QueryFailedError(text.text, params, error as Error);
+    throw new QueryFailedError(statement, params, error as Error);
   }
 }
 
