@@ -23,9 +23,7 @@ export function createDataSource(url: string, opts: { embedded: boolean; poolSiz
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     poolSize: opts.embedded ? 1 : (opts.poolSize ?? 10),
-    // the sessions stay open through a lull (pg-pool closes idle ones after 10 s): scans after a quiet spell do
-    // not each wait for a new PostgreSQL session and its first plans (docs/BENCHMARKS.md, 2026-11-28)
-    extra: { ...POOL_DEFAULTS, min: opts.embedded ? 1 : (opts.poolSize ?? 10) },
+    extra: { ...POOL_DEFAULTS },
     logging: false,
   });
 }
