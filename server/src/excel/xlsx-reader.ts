@@ -28,10 +28,11 @@ export interface XlsxLimits {
   /** The sheet (streamed: only time is at stake). */
   maxSheetBytes: number;
   /**
-   * XML elements of the sheet, and cells filled in from merged ranges (each costs about the same time);
-   * unlimited when absent.
+   * XML elements of the sheet, and cells filled in from merged ranges (each costs about the same time), from
+   * the number of its rows (its <row> tags, counted by the survey before the rows are read); unlimited when
+   * absent.
    */
-  maxSheetElements?: number;
+  maxSheetElements?: (rowTags: number) => number;
 }
 
 /** The first visible worksheet of a workbook, surveyed and ready to be read (more than once if need be). */
@@ -115,7 +116,7 @@ export async function openFirstSheet(zip: Buffer, limits: XlsxLimits): Promise<O
     ? (await readPart(zip, stylesEntry, new CellStylesReader(), limits.maxPartBytes)).dateStyles()
     : undefined;
   const date1904 = isTrue(tags.found('workbookPr')[0]?.get('date1904'));
-  const maxElements = limits.maxSheetElements ?? Infinity;
+  const maxElements = limits.maxSheetElements?.(survey.rowTags) ?? Infinity;
 
   return {
     survey,
