@@ -17,7 +17,9 @@ import {
 } from './commit-order-reader.js';
 import { ConcurrencyError, EventStore } from './event-store.js';
 import { rebuildProjections } from './rebuild-projections.js';
-import { inTransaction, withConnection } from './sql.js';
+import { sqlCostOf } from '../../../test/support/sql-counter.js';
+import type { Projection } from './projection.js';
+import { inTransaction, prepared, withConnection } from './sql.js';
 
 let testDb: TestDatabase;
 let db: Database;
@@ -171,6 +173,119 @@ describe('event store', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('atomic appends on a connection (appendAtomically outside a transaction)', () => {
+  /** A projection of 'Counted' events into fused_counts, with or without its statement over `appended`. */
+  const counted = (fused: boolean): Projection => ({
+    name: 'fused_counts',
+    tables: ['fused_counts'],
+    handles: new Set(['Counted']),
+    async apply(sql, events) {
+      for (const e of events)
+        await sql.execute(`INSERT INTO fused_counts (position, n) VALUES ($1, $2)`, [
+          e.position,
+          (e.data as { n: number }).n,
+        ]);
+    },
+    ...(fused && {
+      fromAppended: {
+        types: new Set(['Counted']),
+        statement: `INSERT INTO fused_counts (position, n)
+                    SELECT position, (data->>'n')::int FROM appended WHERE type = 'Counted'`,
+      },
+    }),
+  });
+  /** A further statement of the write: a note that must be positive (a CHECK a test can break). */
+  const note = (value: number) => ({
+    text: prepared(`INSERT INTO fused_notes (value) SELECT v FROM unnest($1::int[]) AS t(v)`),
+    params: [[value]],
+  });
+  const storeWith = (fused: boolean) => {
+    const own = new EventStore(db.dataSource);
+    own.addProjection(counted(fused));
+    return own;
+  };
+  const rows = (table: string) =>
+    withConnection(db.dataSource, (sql) => sql.query<{ n: number }>(`SELECT * FROM ${table} ORDER BY 1`));
+  const logged = (stream: string) =>
+    withConnection(db.dataSource, (sql) =>
+      sql.query(`SELECT version FROM event_log WHERE stream_id = $1`, [stream]),
+    );
+
+  beforeAll(async () => {
+    await withConnection(db.dataSource, async (sql) => {
+      await sql.execute(`CREATE TABLE fused_counts (position bigint PRIMARY KEY, n int NOT NULL)`);
+      await sql.execute(`CREATE TABLE fused_notes (value int NOT NULL CHECK (value > 0))`);
+    });
+  });
+
+  it('writes the events, every projection and the further statements in one statement, then tells the listeners', async () => {
+    const own = storeWith(true);
+    const told: number[] = [];
+    own.onCommitted((events) => told.push(...events.map((e) => e.position)));
+    let stored: { position: number }[] = [];
+    const cost = await sqlCostOf(db.dataSource, () =>
+      own.connected(async (tx) => {
+        stored = await tx.appendAtomically(
+          [
+            { streamId: 'fused-1', expectedVersion: 0, events: [{ type: 'Counted', data: { n: 7 } }] },
+            { streamId: 'fused-2', expectedVersion: 0, events: [{ type: 'Counted', data: { n: 8 } }] },
+          ],
+          [note(1)],
+        );
+      }),
+    );
+    expect(cost.roundTrips).toBe(1);
+    expect(cost.transactions).toEqual([]);
+    expect(await rows('fused_counts')).toEqual([
+      { position: String(stored[0].position), n: 7 },
+      { position: String(stored[1].position), n: 8 },
+    ]);
+    expect(await rows('fused_notes')).toEqual([{ value: 1 }]);
+    expect(told).toEqual(stored.map((e) => e.position));
+  });
+
+  it('leaves nothing when any part fails: a further statement, or a stream written meanwhile', async () => {
+    const own = storeWith(true);
+    const told: unknown[] = [];
+    own.onCommitted((events) => told.push(events));
+    const append = (stream: string, version: number, value: number) =>
+      own.connected((tx) =>
+        tx.appendAtomically(
+          [{ streamId: stream, expectedVersion: version, events: [{ type: 'Counted', data: { n: 9 } }] }],
+          [note(value)],
+        ),
+      );
+    const before = { counts: await rows('fused_counts'), notes: await rows('fused_notes') };
+    await expect(append('fused-3', 0, -1)).rejects.toThrow(/fused_notes_value_check/);
+    expect(await logged('fused-3')).toEqual([]);
+    // fused-1 holds version 1 already: its event, projection and note go together
+    await expect(append('fused-1', 0, 5)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await logged('fused-1')).toEqual([{ version: 1 }]);
+    expect({ counts: await rows('fused_counts'), notes: await rows('fused_notes') }).toEqual(before);
+    expect(told).toEqual([]);
+  });
+
+  it('runs a projection without a statement over `appended` in a transaction of its own, to the same rows', async () => {
+    const own = storeWith(false);
+    let stored: { position: number }[] = [];
+    const cost = await sqlCostOf(db.dataSource, () =>
+      own.connected(async (tx) => {
+        stored = await tx.appendAtomically(
+          [{ streamId: 'fused-4', expectedVersion: 0, events: [{ type: 'Counted', data: { n: 4 } }] }],
+          [note(2)],
+        );
+      }),
+    );
+    expect(cost.transactions).toHaveLength(1);
+    expect((await rows('fused_counts')).at(-1)).toEqual({ position: String(stored[0].position), n: 4 });
+    expect((await rows('fused_notes')).at(-1)).toEqual({ value: 2 });
+    // appendMany alone would not be atomic on a connection: it refuses
+    await expect(
+      own.connected((tx) => tx.appendMany([{ streamId: 'fused-5', expectedVersion: 0, events: [] }])),
+    ).rejects.toThrow(/transaction/);
   });
 });
 

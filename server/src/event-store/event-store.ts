@@ -1,7 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { PersonalDataVault } from './personal-data-vault.js';
-import type { Projection } from './projection.js';
-import { beginTransaction, inTransaction, isUniqueViolation, prepared, type Sql } from './sql.js';
+import { APPENDED_COLUMNS, type Projection } from './projection.js';
+import {
+  beginTransaction,
+  inTransaction,
+  isUniqueViolation,
+  prepared,
+  renumbered,
+  withConnection,
+  type Prepared,
+  type Sql,
+  type SqlWrite,
+} from './sql.js';
 import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
 
 export class ConcurrencyError extends Error {
@@ -36,12 +46,15 @@ export type CommitListener = (events: readonly StoredEvent[]) => void;
 export class EventStore {
   readonly vault = new PersonalDataVault();
   private readonly projections: Projection[] = [];
+  /** fusedAppend's statements by their event types and further statements (a scan batch asks for one). */
+  private readonly fused = new Map<string, Prepared | undefined>();
   private readonly commitListeners: CommitListener[] = [];
 
   constructor(readonly dataSource: DataSource) {}
 
   addProjection(projection: Projection): void {
     this.projections.push(projection);
+    this.fused.clear();
   }
 
   get allProjections(): readonly Projection[] {
@@ -62,7 +75,7 @@ export class EventStore {
       tx,
       commit: async () => {
         await open.commit();
-        this.committed(tx.appended);
+        this.publish(tx.appended);
       },
       rollback: open.rollback,
     };
@@ -71,12 +84,60 @@ export class EventStore {
   async transaction<T>(work: (tx: EventStoreTx) => Promise<T>): Promise<T> {
     let tx: EventStoreTx | undefined;
     const result = await inTransaction(this.dataSource, (sql) => work((tx = new EventStoreTx(this, sql))));
-    if (tx) this.committed(tx.appended);
+    if (tx) this.publish(tx.appended);
     return result;
   }
 
+  /**
+   * Work on one connection outside a transaction: reads, then one atomic write (`appendAtomically`: a single
+   * statement where the projections allow, its own transaction otherwise). For the hot paths, where a
+   * transaction's BEGIN and COMMIT were two of a scan's eight round trips.
+   */
+  connected<T>(work: (tx: EventStoreTx) => Promise<T>): Promise<T> {
+    return withConnection(this.dataSource, (sql) => work(new EventStoreTx(this, sql, false)));
+  }
+
+  /**
+   * The one statement appending events of these types and running every projection of them, or undefined
+   * when a projection of one of them has no `fromAppended` statement for it (its `apply` must run instead).
+   * `also` are further statements of the same atomic write (their parameters follow the events').
+   */
+  fusedAppend(types: ReadonlySet<string>, also: readonly Prepared[]): Prepared | undefined {
+    const key = `${[...types].sort().join()}|${also.map((statement) => statement.name ?? statement.text).join('|')}`;
+    if (!this.fused.has(key)) this.fused.set(key, this.fuse(types, also));
+    return this.fused.get(key);
+  }
+
+  private fuse(types: ReadonlySet<string>, also: readonly Prepared[]): Prepared | undefined {
+    const writes: string[] = [];
+    for (const projection of this.projections) {
+      const handled = [...types].filter((type) => projection.handles.has(type));
+      if (!handled.length) continue;
+      const own = projection.fromAppended;
+      if (!own || !handled.every((type) => own.types.has(type))) return undefined;
+      writes.push(own.statement);
+    }
+    let offset = APPEND_PARAMS;
+    for (const statement of also) {
+      writes.push(renumbered(statement.text, offset));
+      offset += (statement.text.match(/\$\d+/g) ?? []).reduce(
+        (max, p) => Math.max(max, Number(p.slice(1))),
+        0,
+      );
+    }
+    return prepared(
+      `WITH appended AS (${INSERT_EVENTS} RETURNING ${APPENDED_COLUMNS})${writes
+        .map(
+          (w, i) => `,
+       w${i} AS (${w})`,
+        )
+        .join('')}
+       ${APPENDED_POSITIONS}`,
+    );
+  }
+
   /** Hands a committed transaction's events on; a listener's failure is its own (it never fails the write). */
-  private committed(events: readonly StoredEvent[]): void {
+  publish(events: readonly StoredEvent[]): void {
     if (events.length === 0) return;
     for (const listener of this.commitListeners) {
       try {
@@ -156,15 +217,26 @@ const LOAD_STREAMS = prepared(`${STREAM_EVENTS} ${IN_STREAM_ORDER}`);
  * answered with one row: the positions, and the time once (recorded_at defaults to now(), the same for every
  * row of the transaction).
  */
-const APPEND_EVENTS = prepared(
-  `WITH ins AS (
-     INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
+const INSERT_EVENTS = `INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
      SELECT e->>'s', (e->>'v')::int, e->>'t', e->'d', COALESCE($2::jsonb, e->'m'), e->>'c'
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, o)
-      ORDER BY o
-     RETURNING position)
-   SELECT array_agg(position ORDER BY position) AS positions, now() AS recorded_at FROM ins`,
+      ORDER BY o`;
+/** The parameters of INSERT_EVENTS: the events, and the metadata they share (or null). */
+const APPEND_PARAMS = 2;
+const APPENDED_POSITIONS =
+  'SELECT array_agg(position ORDER BY position) AS positions, now() AS recorded_at FROM appended';
+const APPEND_EVENTS = prepared(
+  `WITH appended AS (${INSERT_EVENTS} RETURNING position) ${APPENDED_POSITIONS}`,
 );
+
+/** One event of an append, as the log numbers it. */
+interface FlatEvent {
+  streamId: string;
+  version: number;
+  event: NewEvent;
+  metadata: EventMetadata;
+  clientEventId: string | undefined;
+}
 
 export class EventStoreTx {
   /** The events this transaction appended, in order: published once it commits. */
@@ -173,6 +245,8 @@ export class EventStoreTx {
   constructor(
     private readonly store: EventStore,
     readonly sql: Sql,
+    /** False on a connection outside a transaction (`EventStore.connected`): reads and `appendAtomically` only. */
+    private readonly inTransaction = true,
   ) {}
 
   /** Folds a stream into state; version 0 means the stream does not exist. */
@@ -248,25 +322,70 @@ export class EventStoreTx {
 
   /** Appends to many streams in one statement and runs the projections on the new events. */
   async appendMany(appends: StreamAppend[], metadata: EventMetadata = {}): Promise<StoredEvent[]> {
-    const flat = appends.flatMap((a, index) => {
-      // a client event id marks the first event of the append it belongs to (the call's: the first append)
-      const { clientEventId, ...rest } = a.metadata ?? metadata;
-      const marked = a.metadata !== undefined || index === 0;
-      return a.events.map((e, i) => ({
-        streamId: a.streamId,
-        version: a.expectedVersion + i + 1,
-        event: e,
-        metadata: rest,
-        clientEventId: i === 0 && marked ? clientEventId : undefined,
-      }));
-    });
+    if (!this.inTransaction)
+      throw new Error('appendMany needs a transaction: appendAtomically writes outside one');
+    const flat = flatten(appends, metadata);
     if (flat.length === 0) return [];
     const vault = this.store.vault;
     const keys = await vault.keysFor(this.sql, vault.subjectsOf(flat.map((f) => f.event)), true);
+    const stored = await this.insert(APPEND_EVENTS, appends, flat, keys, []);
+    await this.store.project(this.sql, stored);
+    this.hold(stored);
+    return stored;
+  }
+
+  /**
+   * Appends (with the projections) and runs `also`, all or nothing. Outside a transaction (`connected`) it is
+   * ONE statement when every projection of these events has its `fromAppended` and they carry no personal
+   * data (a booth scan's batch: one round trip); otherwise a transaction of its own. In a transaction:
+   * `appendMany`, then `also`.
+   */
+  async appendAtomically(appends: StreamAppend[], also: readonly SqlWrite[] = []): Promise<StoredEvent[]> {
+    if (this.inTransaction) {
+      const stored = await this.appendMany(appends);
+      for (const write of also) await this.sql.execute(write.text, write.params);
+      return stored;
+    }
+    const flat = flatten(appends, {});
+    const sealed = this.store.vault.subjectsOf(flat.map((f) => f.event)).length > 0;
+    const fused =
+      flat.length && !sealed
+        ? this.store.fusedAppend(
+            new Set(flat.map((f) => f.event.type)),
+            also.map((w) => w.text),
+          )
+        : undefined;
+    if (fused) {
+      const stored = await this.insert(
+        fused,
+        appends,
+        flat,
+        new Map(),
+        also.flatMap((w) => w.params),
+      );
+      this.store.publish(stored.slice(0, MAX_PUBLISHED_PER_TRANSACTION));
+      return stored;
+    }
+    if (!flat.length && also.length <= 1) {
+      for (const write of also) await this.sql.execute(write.text, write.params);
+      return [];
+    }
+    return this.store.transaction((tx) => tx.appendAtomically(appends, also));
+  }
+
+  /** Runs an insert of the log (APPEND_EVENTS or a fused append) and gives the events as stored. */
+  private async insert(
+    statement: Prepared,
+    appends: StreamAppend[],
+    flat: FlatEvent[],
+    keys: Map<string, Buffer>,
+    more: unknown[],
+  ): Promise<StoredEvent[]> {
+    const vault = this.store.vault;
     const shared = appends.every((a) => !a.metadata) ? JSON.stringify(flat[0].metadata) : null;
     let inserted: { positions: string[]; recorded_at: Date };
     try {
-      [inserted] = await this.sql.query(APPEND_EVENTS, [
+      [inserted] = await this.sql.query(statement, [
         JSON.stringify(
           flat.map((f) => ({
             s: f.streamId,
@@ -279,6 +398,7 @@ export class EventStoreTx {
           })),
         ),
         shared,
+        ...more,
       ]);
     } catch (error) {
       if (isUniqueViolation(error, 'event_log_stream_version'))
@@ -288,7 +408,7 @@ export class EventStoreTx {
     // positions are assigned in insertion order; the events themselves are the ones we hold, unsealed
     const positions = inserted.positions.map(Number);
     const recordedAt = inserted.recorded_at;
-    const stored = flat.map(
+    return flat.map(
       (f, i) =>
         ({
           position: positions[i],
@@ -300,14 +420,31 @@ export class EventStoreTx {
           recordedAt,
         }) as StoredEvent,
     );
-    await this.store.project(this.sql, stored);
-    // a bulk import's events are not all held for publishing: the first ones are, the log has them all
+  }
+
+  /** Holds a transaction's events for publishing: the first ones of a bulk import, the log has them all. */
+  private hold(stored: readonly StoredEvent[]): void {
     for (const event of stored)
       if (this.appended.length < MAX_PUBLISHED_PER_TRANSACTION) this.appended.push(event);
-    return stored;
   }
 
   forgetPersonalData(subject: string): Promise<void> {
     return this.store.vault.forget(this.sql, subject);
   }
+}
+
+/** The events of appends as the log numbers them; a client event id marks the first event of its append. */
+function flatten(appends: StreamAppend[], metadata: EventMetadata): FlatEvent[] {
+  return appends.flatMap((a, index) => {
+    // a client event id marks the first event of the append it belongs to (the call's: the first append)
+    const { clientEventId, ...rest } = a.metadata ?? metadata;
+    const marked = a.metadata !== undefined || index === 0;
+    return a.events.map((e, i) => ({
+      streamId: a.streamId,
+      version: a.expectedVersion + i + 1,
+      event: e,
+      metadata: rest,
+      clientEventId: i === 0 && marked ? clientEventId : undefined,
+    }));
+  });
 }

@@ -1,4 +1,4 @@
-import type { Sql } from './sql.js';
+import { prepared, type Sql } from './sql.js';
 import type { StoredEvent } from './stored-event.js';
 
 /**
@@ -10,6 +10,14 @@ export interface Projection {
   tables: readonly string[];
   handles: ReadonlySet<string>;
   apply(sql: Sql, events: StoredEvent[]): Promise<void>;
+  /**
+   * The projection's write for new events of `types` as ONE data-modifying statement (an INSERT, UPDATE or
+   * DELETE without parameters) over the relation `appended` (APPENDED_COLUMNS) that holds the new events, of
+   * any type: it picks its own. Where every projection of a batch's events has one, the event store writes the
+   * events and every projection in a single statement (EventStoreTx.appendAtomically: one round trip instead
+   * of a transaction of several); `apply` uses the same statement for these events (applyFromAppended).
+   */
+  fromAppended?: FromAppended;
   /**
    * Indexes of `tables` (or the constraints they back) that the replay (`replay()`, else `apply`) never uses to
    * find a row: a rebuild drops them and makes each again after the last event, one sort instead of an insert
@@ -37,4 +45,39 @@ export function runsOfSameType(events: StoredEvent[]): StoredEvent[][] {
     else runs.push([event]);
   }
   return runs;
+}
+
+export interface FromAppended {
+  types: ReadonlySet<string>;
+  statement: string;
+}
+
+/**
+ * The columns of `appended`: the log's columns of the new events. `data` as the log holds it (sealed where the
+ * vault seals: a statement over `appended` reads no personal data, and the store fuses only events that have
+ * none); `recorded_at` is the transaction's time.
+ */
+export const APPENDED_COLUMNS = 'position, stream_id, version, type, data, recorded_at';
+
+/** Runs a projection's `fromAppended` statement on events already stored (the statement form of `apply`). */
+export async function applyFromAppended(sql: Sql, write: FromAppended, events: StoredEvent[]): Promise<void> {
+  if (!events.length) return;
+  await sql.execute(
+    prepared(`WITH appended AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS e(position bigint, stream_id text, version int, type text, data jsonb, recorded_at timestamptz))
+     ${write.statement}`),
+    [
+      JSON.stringify(
+        events.map((e) => ({
+          position: e.position,
+          stream_id: e.streamId,
+          version: e.version,
+          type: e.type,
+          data: e.data,
+          recorded_at: e.recordedAt,
+        })),
+      ),
+    ],
+  );
 }

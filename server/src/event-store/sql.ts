@@ -37,6 +37,19 @@ export function prepared(text: string): Prepared {
   return statement;
 }
 
+/** A statement with its parameters, to be run by whoever holds the connection (or fused into another). */
+export interface SqlWrite {
+  text: Prepared;
+  params: unknown[];
+}
+
+/**
+ * A statement's text with its parameters `$1…` numbered from `offset + 1`, to follow another statement's in one
+ * text. For our fixed texts only: they hold no `$` but their parameters (no dollar quotes, no `$` in literals).
+ */
+export const renumbered = (text: string, offset: number): string =>
+  text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+
 /** The narrow SQL surface the event store, projections and queries share. */
 export interface Sql {
   query<T = Record<string, unknown>>(text: SqlText, params?: unknown[]): Promise<T[]>;

@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql, type SqlWrite } from '../../event-store/sql.js';
 import type { AccessRecord } from '../domain/access-record.js';
 
 /** One statement for a batch of records sent as JSON; `actorName` is the name column's expression. */
@@ -22,12 +22,12 @@ const LOOKED_UP = insertRecords(
 );
 
 /**
- * Appends records in one statement. A booth phone's record without its booth's name (its token carries only
- * the id) takes it here; a batch whose records are all named skips that lookup (a join of every row: a third of
- * the statement's cost in pgbench, 2026-11-27).
+ * The statement appending records (none for none). A booth phone's record without its booth's name (its token
+ * carries only the id) takes it here; a batch whose records are all named skips that lookup (a join of every
+ * row: a third of the statement's cost in pgbench, 2026-11-27).
  */
-export async function appendAccessRecords(sql: Sql, records: readonly AccessRecord[]): Promise<void> {
-  if (!records.length) return;
+export function accessRecordsWrite(records: readonly AccessRecord[]): SqlWrite | undefined {
+  if (!records.length) return undefined;
   const rows = records.map((r) => ({
     at: r.at.toISOString(),
     event_id: r.actor.eventId,
@@ -42,5 +42,14 @@ export async function appendAccessRecords(sql: Sql, records: readonly AccessReco
     record_count: r.concerned.count,
     reason: r.reason,
   }));
-  await sql.execute(rows.every((r) => r.actor_name !== null) ? NAMED : LOOKED_UP, [JSON.stringify(rows)]);
+  return {
+    text: rows.every((r) => r.actor_name !== null) ? NAMED : LOOKED_UP,
+    params: [JSON.stringify(rows)],
+  };
+}
+
+/** Appends records in one statement. */
+export async function appendAccessRecords(sql: Sql, records: readonly AccessRecord[]): Promise<void> {
+  const write = accessRecordsWrite(records);
+  if (write) await sql.execute(write.text, write.params);
 }

@@ -1,4 +1,4 @@
-import type { Projection } from '../../event-store/projection.js';
+import { applyFromAppended, type FromAppended, type Projection } from '../../event-store/projection.js';
 import { prepared, type Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { VISIT_PLACES, type VisitPlace } from '../visit-places.js';
@@ -32,6 +32,22 @@ const placeOf = new Map<string, { place: VisitPlace; recorded: boolean }>(
   ]),
 );
 
+/**
+ * The visits of new events added to their places' counters: one statement, each counter touched once however
+ * many visits a batch holds (updating one row many times in one transaction leaves a chain of versions every
+ * later update walks).
+ */
+const COUNTED_FROM_APPENDED: FromAppended = {
+  types: new Set(VISIT_PLACES.map((place) => place.recordedType)),
+  statement: `INSERT INTO visit_counts (place_kind, place_id, event_id, visits)
+     SELECT p.kind, (e.data->>p.owner_key)::int, (e.data->>'eventId')::int, count(*)
+       FROM appended e
+       JOIN (VALUES ${VISIT_PLACES.map((p) => `('${p.recordedType}', '${p.kind}', '${p.ownerKey}')`).join(', ')})
+            AS p(type, kind, owner_key) ON p.type = e.type
+      GROUP BY 1, 2, 3
+     ON CONFLICT (place_kind, place_id) DO UPDATE SET visits = visit_counts.visits + EXCLUDED.visits`,
+};
+
 /** Counts a recorded visit into `added`; for a removal, the place removed (its counter goes). */
 function count(added: Added, event: StoredEvent): { kind: string; id: number } | undefined {
   const { place, recorded } = placeOf.get(event.type)!;
@@ -55,21 +71,24 @@ export const visitCountsProjection: Projection = {
   tables: ['visit_counts'],
   handles: new Set(placeOf.keys()),
   async apply(sql, events) {
-    // the visits of every place are summed up to the next removal, then added with one statement: a rush of
-    // scans touches each counter once (updating one row many times in one transaction leaves a chain of
-    // versions every later update walks)
-    const added: Added = new Map();
+    // the visits up to each removal are added with one statement, then the removed place's counter goes
+    let visits: StoredEvent[] = [];
     for (const event of events) {
-      const removed = count(added, event);
-      if (!removed) continue;
-      await addVisits(sql, added);
+      if (COUNTED_FROM_APPENDED.types.has(event.type)) {
+        visits.push(event);
+        continue;
+      }
+      await applyFromAppended(sql, COUNTED_FROM_APPENDED, visits);
+      visits = [];
+      const { place } = placeOf.get(event.type)!;
       await sql.execute(`DELETE FROM visit_counts WHERE place_kind = $1 AND place_id = $2`, [
-        removed.kind,
-        removed.id,
+        place.kind,
+        (event.data as { id: number }).id,
       ]);
     }
-    await addVisits(sql, added);
+    await applyFromAppended(sql, COUNTED_FROM_APPENDED, visits);
   },
+  fromAppended: COUNTED_FROM_APPENDED,
   replay() {
     // a rebuild sums the whole log and writes every counter once, at the end
     const added: Added = new Map();

@@ -2,7 +2,7 @@ import { runsOfSameType, type Projection } from '../../event-store/projection.js
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../event-store/stored-event.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
-import { insertVisitors, PERSONAL_COLUMNS } from './visitor-rows.js';
+import { insertVisitors, PERSONAL_COLUMNS, visitorRowsFromAppended } from './visitor-rows.js';
 import { visitorsReplay } from './visitors.replay.js';
 
 type Data = Record<string, unknown>;
@@ -50,6 +50,7 @@ export function visitorsProjection(place: VisitPlace): Projection {
         if (run[0].type === place.recordedType) await insertVisitors(sql, place, run);
         else for (const event of run) await apply(sql, event);
     },
+    fromAppended: visitorRowsFromAppended(place),
     // the replay finds no row (visitorsReplay): every index, the primary key's too, is made after it
     replay: () => visitorsReplay(place),
     dropForReplay: [
