@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   FORGED_TOKEN,
@@ -110,6 +111,34 @@ describe('pushes', () => {
       const push = await client.next('visits', (p) => p.placeId === stand.id);
       expect(push).toEqual({ place: 'booth', placeId: stand.id, count: 1, newest: [expectedVisit(person)] });
     }
+  });
+
+  it('a node alone pushes to its own sockets and sends nothing between nodes (no NOTIFY, no attachment)', async () => {
+    const stand = await makeBooth();
+    const person = await registrar(token);
+    const phone = await live(stand.token);
+    // every statement of this process's PostgreSQL clients, the socket.io adapter's included (its heartbeats
+    // are NOTIFYs too: only a round of pushes names 'live:deliveries' or goes as an attachment)
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config, values] = args as [
+        string | { text?: string; values?: unknown[] },
+        unknown[] | undefined,
+      ];
+      const text = typeof config === 'string' ? config : String(config?.text ?? '');
+      sent.push(`${text} ${JSON.stringify((typeof config === 'string' ? values : config?.values) ?? [])}`);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await visit(stand, person.id);
+      expect(await phone.next('visits', (p) => p.placeId === stand.id)).toMatchObject({ count: 1 });
+      await sleep(300);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(sent.some((text) => text.includes('INSERT INTO event_log'))).toBe(true);
+    expect(sent.filter((text) => /socket_io_attachments|live:deliveries/.test(text))).toEqual([]);
   });
 
   it('a watched lecture pushes its check-ins', async () => {
