@@ -38,9 +38,9 @@ const BUDGET = {
   resend: { statements: 4, roundTrips: 4 },
   /**
    * A batch of scans costs the same 3 statements however many scans it holds; scans of one tick share a write
-   * per lane: 4 on PostgreSQL, 1 on the embedded database (one connection).
+   * per lane: 2 on PostgreSQL, 1 on the embedded database (one connection).
    */
-  scanBatch: { statementsPerWrite: 3, writes: { server: 4, embedded: 1 } },
+  scanBatch: { statementsPerWrite: 3, writes: { server: 2, embedded: 1 } },
   /** GET /api/users (a page of 20): its total, its page, its access record. */
   adminList: { statements: 3, roundTrips: 3 },
 };
