@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type ApiError, toApiError } from './api-errors';
+import { InFlightPatches } from './in-flight-patches';
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
 
@@ -19,8 +20,9 @@ export interface AsyncData<T> {
   loading: boolean;
   reload: () => void;
   /**
-   * Replaces the shown data with `update(data)` until the next answer (a live push merged in); returns
-   * the new data, or undefined (and changes nothing) while there is none yet.
+   * Replaces the shown data with `update(data)` (a live push merged in); returns the new data, or undefined
+   * while there is none yet. An update made while a request is in flight is applied to its answer too
+   * (InFlightPatches): the answer may have been read before the pushed change.
    */
   patch: (update: (current: T) => T) => T | undefined;
 }
@@ -35,18 +37,22 @@ export function useAsyncData<T>(fetcher: Fetcher<T>): AsyncData<T> {
   const [lastData, setLastData] = useState<T | undefined>(undefined);
   // the shown data for patch(): several pushes may arrive before the next render
   const latest = useRef<T | undefined>(undefined);
+  const inFlight = useRef(new InFlightPatches<T>());
 
   useEffect(() => {
     const controller = new AbortController();
+    inFlight.current.begin();
     fetcher(controller.signal).then(
-      (data) => {
+      (answer) => {
         if (controller.signal.aborted) return;
+        const data = inFlight.current.settle(answer);
         setSettled({ fetcher, version });
         latest.current = data;
         setLastData(data);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        inFlight.current.drop();
         setSettled({ fetcher, version, error: toApiError(error) });
       },
     );
@@ -59,6 +65,7 @@ export function useAsyncData<T>(fetcher: Fetcher<T>): AsyncData<T> {
     setVersion((current) => current + 1);
   }, []);
   const patch = useCallback((update: (current: T) => T) => {
+    inFlight.current.record(update);
     if (latest.current === undefined) return undefined;
     const next = update(latest.current);
     latest.current = next;

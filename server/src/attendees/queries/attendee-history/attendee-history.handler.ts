@@ -25,20 +25,19 @@ const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
 /** Names of the admins, booths and desks that made changes (a deleted one keeps its kind's name). */
 async function actorNames(sql: Sql, actors: HistoryActor[], eventId: number): Promise<Map<string, string>> {
   const ids = (kind: string) => [...new Set(actors.filter((a) => a.kind === kind && a.id).map((a) => a.id))];
-  const [admins, booths, desks] = await Promise.all([
-    sql.query<{ id: number; name: string; username: string }>(
-      `SELECT id, name, username FROM admins WHERE id = ANY($1::int[])`,
-      [ids('admin')],
-    ),
-    sql.query<{ id: number; booth_name: string }>(
-      `SELECT id, booth_name FROM booths WHERE id = ANY($1::int[]) AND event_id = $2`,
-      [ids('booth'), eventId],
-    ),
-    sql.query<{ id: number; name: string }>(
-      `SELECT id, name FROM desks WHERE id = ANY($1::int[]) AND event_id = $2`,
-      [[...ids('desk'), ...ids('kiosk')], eventId],
-    ),
-  ]);
+  // one after another: a connection runs one statement at a time (pg queued these anyway, and pg 9 refuses)
+  const admins = await sql.query<{ id: number; name: string; username: string }>(
+    `SELECT id, name, username FROM admins WHERE id = ANY($1::int[])`,
+    [ids('admin')],
+  );
+  const booths = await sql.query<{ id: number; booth_name: string }>(
+    `SELECT id, booth_name FROM booths WHERE id = ANY($1::int[]) AND event_id = $2`,
+    [ids('booth'), eventId],
+  );
+  const desks = await sql.query<{ id: number; name: string }>(
+    `SELECT id, name FROM desks WHERE id = ANY($1::int[]) AND event_id = $2`,
+    [[...ids('desk'), ...ids('kiosk')], eventId],
+  );
   return new Map([
     ...admins.map(
       (a) => [`admin:${a.id}`, `관리자 ${a.name}${a.name === a.username ? '' : ` (${a.username})`}`] as const,
