@@ -1,6 +1,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs the `prepare` build, which waits for the sources (copied below, then built once)
+COPY scripts/ scripts/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci

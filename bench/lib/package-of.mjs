@@ -4,6 +4,7 @@ export const packageOf = (url) => {
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules) return modules[1];
   if (url.startsWith('node:')) return 'node core';
-  if (url.includes('/server/dist/')) return 'our server';
+  // the built server runs from server/builds/<id> (server/dist names it: scripts/build.mjs)
+  if (/\/server\/(dist|builds)\//.test(url)) return 'our server';
   return url.split('/').slice(-2).join('/');
 };

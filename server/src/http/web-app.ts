@@ -1,15 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The built web app (web/dist), found by walking up from this file: works from source and from dist. */
+/**
+ * The built web app (web/dist), found by walking up from this file: works from source and from a build
+ * (server/builds/<id>/server/src/http). `web/dist` names the current build (scripts/build.mjs): the server
+ * serves the one it found at start, so a rebuild beside it never changes the files of the pages it listed.
+ */
 export function findWebDist(): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     const candidate = join(dir, 'web', 'dist');
-    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    if (existsSync(join(candidate, 'index.html'))) return realpathSync(candidate);
     dir = dirname(dir);
   }
   return undefined;
