@@ -10,9 +10,17 @@ const swcPlugin = () =>
     },
   });
 
+/**
+ * Test files run side by side, each in a worker of its own with its own servers, databases (copies of one
+ * migrated template: test/support/test-database.ts), ports and Chromium. TEST_WORKERS sets how many (measured
+ * on the 2-core CI machine: docs/TESTING.md); the faults run one file at a time (they stop PostgreSQL).
+ */
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    maxWorkers: workers,
     projects: [
       {
         plugins: [swcPlugin()],
@@ -25,7 +33,6 @@ export default defineConfig({
           include: ['server/src/**/*.int.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -35,7 +42,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -45,7 +51,6 @@ export default defineConfig({
           include: ['test/browser/**/*.browser.spec.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,13 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints the plain closing line CI reads: "tests: N passed, N failed, N skipped" (unhandled errors count as failed). */
+/** How many of the slowest test files the summary names (where a faster run would start). */
+const SLOWEST = 8;
+
+/**
+ * Prints the slowest test files, then the plain closing line CI reads: "tests: N passed, N failed, N skipped"
+ * (unhandled errors count as failed).
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown> = []): void {
     let passed = 0;
@@ -14,6 +21,18 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+    }
+    const slowest = testModules
+      .map((module) => {
+        const { duration, collectDuration, setupDuration } = module.diagnostic();
+        return { id: module.moduleId, seconds: (duration + collectDuration + setupDuration) / 1000 };
+      })
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST);
+    if (slowest.length > 1) {
+      process.stdout.write('\nslowest test files:\n');
+      for (const { id, seconds } of slowest)
+        process.stdout.write(`${seconds.toFixed(1).padStart(7)} s  ${relative(process.cwd(), id)}\n`);
     }
     failed += unhandledErrors.length; // an error outside any test fails the run too
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
