@@ -1,5 +1,4 @@
 import { prepared, type Sql } from '../event-store/sql.js';
-import type { PrivacySettings } from '../privacy/domain/privacy-settings.js';
 import {
   maskForBooth,
   isHiddenVisitorId,
@@ -14,8 +13,6 @@ import { readPrivacySettings } from '../privacy/privacy-settings-reads.js';
  * are returned as they are; on, each visitor's consent and visit are read and the rule
  * (privacy/exhibitor-view.ts) is applied.
  */
-
-type Settings = Pick<PrivacySettings, 'shareOnlyWithConsent'>;
 
 const key = (boothId: number, attendeeId: number) => `${boothId}:${attendeeId}`;
 
@@ -83,44 +80,66 @@ export async function asBoothSees<T extends { userId: number }>(
   return rows.flatMap((row) => view(row) ?? (keepUnknown ? [row] : []));
 }
 
-/** The privacy settings of the events of these booths, by booth (a booth that is gone has none). */
-export async function boothSettings(sql: Sql, boothIds: readonly number[]): Promise<Map<number, Settings>> {
-  const booths = await sql.query<{ id: number; event_id: number }>(
-    prepared(`SELECT id, event_id FROM booths WHERE id = ANY($1::int[])`),
-    [[...new Set(boothIds)]],
+/**
+ * For the live pushes: whether each of these booths hides visitors ('부스 제공 동의 확인' of its event) and, for
+ * those that do, the consent and visit position of the listed visitors: one statement for a whole round (a
+ * booth that is gone is absent; so is a pair without a visit).
+ */
+async function boothsViewFacts(
+  sql: Sql,
+  rows: ReadonlyMap<number, readonly { userId: number }[]>,
+): Promise<{ hiding: Map<number, boolean>; facts: Map<string, BoothVisitorFacts> }> {
+  const pairs = [...rows].flatMap(([boothId, list]) => list.map((row) => [boothId, row.userId] as const));
+  const found = await sql.query<{
+    booth_id: number;
+    hides: boolean;
+    attendee_id: number | null;
+    position: string | null;
+    exhibitor_consent: boolean | null;
+  }>(
+    prepared(`SELECT b.id AS booth_id, s.hides, v.attendee_id, v.position, a.exhibitor_consent
+       FROM booths b
+       LEFT JOIN privacy_settings p ON p.event_id = b.event_id
+       CROSS JOIN LATERAL (SELECT COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false) AS hides) s
+       LEFT JOIN unnest($2::int[], $3::int[]) AS q(booth_id, attendee_id) ON s.hides AND q.booth_id = b.id
+       LEFT JOIN booth_visits v ON v.booth_id = q.booth_id AND v.attendee_id = q.attendee_id
+       LEFT JOIN attendees a ON a.id = v.attendee_id
+      WHERE b.id = ANY($1::int[])`),
+    [[...rows.keys()], pairs.map(([boothId]) => boothId), pairs.map(([, attendeeId]) => attendeeId)],
   );
-  const byEvent = new Map<number, Settings>();
-  for (const eventId of new Set(booths.map((b) => b.event_id)))
-    byEvent.set(eventId, await readPrivacySettings(sql, eventId));
-  return new Map(booths.map((b) => [b.id, byEvent.get(b.event_id)!]));
+  const hiding = new Map<number, boolean>();
+  const facts = new Map<string, BoothVisitorFacts>();
+  for (const row of found) {
+    hiding.set(row.booth_id, row.hides);
+    if (row.attendee_id !== null)
+      facts.set(key(row.booth_id, row.attendee_id), {
+        consent: row.exhibitor_consent,
+        position: Number(row.position),
+      });
+  }
+  return { hiding, facts };
 }
 
 /**
- * The visitor rows of several booths as each booth's phones see them (the live pushes): one read of the
- * settings per event and one of the facts for them all.
+ * The visitor rows of several booths as each booth's phones see them (the live pushes), read in one
+ * statement for them all: a booth whose event hides nobody gets its rows as they are.
  */
 export async function asBoothsSee<T extends { userId: number }>(
   sql: Sql,
   rows: ReadonlyMap<number, readonly T[]>,
   { keepUnknown = false } = {},
 ): Promise<Map<number, BoothView<T>[]>> {
-  const settings = await boothSettings(sql, [...rows.keys()]);
-  const hiding = [...rows.keys()].filter((boothId) => settings.get(boothId)?.shareOnlyWithConsent);
-  const facts = await boothVisitorFacts(
-    sql,
-    hiding.flatMap((boothId) => rows.get(boothId)!.map((row) => ({ boothId, attendeeId: row.userId }))),
-  );
+  const { hiding, facts } = await boothsViewFacts(sql, rows);
   const seen = new Map<number, BoothView<T>[]>();
   for (const [boothId, list] of rows) {
-    const setting = settings.get(boothId);
-    if (!setting?.shareOnlyWithConsent) {
+    if (!hiding.get(boothId)) {
       seen.set(boothId, [...list]);
       continue;
     }
     const shown: BoothView<T>[] = [];
     for (const row of list) {
       const visitor = facts.get(key(boothId, row.userId));
-      if (visitor) shown.push(maskForBooth(row, visitor, setting));
+      if (visitor) shown.push(maskForBooth(row, visitor, { shareOnlyWithConsent: true }));
       else if (keepUnknown) shown.push(row);
     }
     seen.set(boothId, shown);
