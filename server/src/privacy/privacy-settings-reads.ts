@@ -9,3 +9,10 @@ export async function readPrivacySettings(sql: Sql, eventId: number): Promise<Pr
   );
   return { ...DEFAULT_PRIVACY_SETTINGS, ...row?.settings };
 }
+
+/**
+ * '부스 제공 동의 확인' of the event whose `privacy_settings` row is `alias` (LEFT JOINed) as SQL: off where no
+ * settings were saved, as `readPrivacySettings` gives the defaults. For statements that read it with other facts.
+ */
+export const shareOnlyWithConsentSql = (alias: string): string =>
+  `COALESCE((${alias}.settings->>'shareOnlyWithConsent')::boolean, false)`;

@@ -2,6 +2,7 @@ import { sessionHoldsOn } from '../auth/booth-session.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
 import { prepared, type Sql } from '../event-store/sql.js';
 import { maskForBooth } from '../privacy/exhibitor-view.js';
+import { shareOnlyWithConsentSql } from '../privacy/privacy-settings-reads.js';
 import type { AttendanceRequest } from './attendance-batcher.js';
 import type { RecordedVisit, VisitDto, Visitor } from './visit-reads.js';
 
@@ -69,24 +70,27 @@ export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
   };
 };
 
+/** The attendees and scanning booths of a batch: boothScanFacts. */
+const BOOTH_SCAN_FACTS = prepared(`SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
+            NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent,
+            name, affiliation, phone_number
+       FROM attendees WHERE id = ANY($1::int[])
+     UNION ALL
+     SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
+            ${shareOnlyWithConsentSql('p')}, b.booth_name, NULL, NULL
+       FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
+      WHERE b.id = ANY($2::int[])`);
+
 /**
  * Booth scans: the attendees (event, consent, what a visitor row copies) and the scanning booths (event, name,
  * login version, their event's '부스 제공 동의 확인') in one statement; a scan answer is the visitor as the booth may see them
  * (privacy/exhibitor-view.ts), from the consent read here and the visit's position read back.
  */
 export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
-  const rows = await sql.query<FactRow>(
-    prepared(`SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
-            NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent,
-            name, affiliation, phone_number
-       FROM attendees WHERE id = ANY($1::int[])
-     UNION ALL
-     SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
-            COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false), b.booth_name, NULL, NULL
-       FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
-      WHERE b.id = ANY($2::int[])`),
-    [distinct(batch.map((r) => r.attendeeId)), distinct(batch.map((r) => r.placeId))],
-  );
+  const rows = await sql.query<FactRow>(BOOTH_SCAN_FACTS, [
+    distinct(batch.map((r) => r.attendeeId)),
+    distinct(batch.map((r) => r.placeId)),
+  ]);
   const attendees = new Map<number, FactRow>();
   const booths = new Map<number, FactRow>();
   for (const row of rows) (row.kind === 'attendee' ? attendees : booths).set(row.id, row);

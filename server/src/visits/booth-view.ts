@@ -5,7 +5,7 @@ import {
   type BoothView,
   type BoothVisitorFacts,
 } from '../privacy/exhibitor-view.js';
-import { readPrivacySettings } from '../privacy/privacy-settings-reads.js';
+import { readPrivacySettings, shareOnlyWithConsentSql } from '../privacy/privacy-settings-reads.js';
 
 /**
  * Every booth surface (its visitor list and download, the pushes to its phones, the scan answer, its leads)
@@ -80,6 +80,16 @@ export async function asBoothSees<T extends { userId: number }>(
   return rows.flatMap((row) => view(row) ?? (keepUnknown ? [row] : []));
 }
 
+const HIDES = shareOnlyWithConsentSql('p');
+const BOOTHS_VIEW_FACTS =
+  prepared(`SELECT b.id AS booth_id, ${HIDES} AS hides, v.attendee_id, v.position, a.exhibitor_consent
+       FROM booths b
+       LEFT JOIN privacy_settings p ON p.event_id = b.event_id
+       LEFT JOIN unnest($2::int[], $3::int[]) AS q(booth_id, attendee_id) ON ${HIDES} AND q.booth_id = b.id
+       LEFT JOIN booth_visits v ON v.booth_id = q.booth_id AND v.attendee_id = q.attendee_id
+       LEFT JOIN attendees a ON a.id = v.attendee_id
+      WHERE b.id = ANY($1::int[])`);
+
 /**
  * For the live pushes: whether each of these booths hides visitors ('부스 제공 동의 확인' of its event) and, for
  * those that do, the consent and visit position of the listed visitors: one statement for a whole round (a
@@ -96,17 +106,11 @@ async function boothsViewFacts(
     attendee_id: number | null;
     position: string | null;
     exhibitor_consent: boolean | null;
-  }>(
-    prepared(`SELECT b.id AS booth_id, s.hides, v.attendee_id, v.position, a.exhibitor_consent
-       FROM booths b
-       LEFT JOIN privacy_settings p ON p.event_id = b.event_id
-       CROSS JOIN LATERAL (SELECT COALESCE((p.settings->>'shareOnlyWithConsent')::boolean, false) AS hides) s
-       LEFT JOIN unnest($2::int[], $3::int[]) AS q(booth_id, attendee_id) ON s.hides AND q.booth_id = b.id
-       LEFT JOIN booth_visits v ON v.booth_id = q.booth_id AND v.attendee_id = q.attendee_id
-       LEFT JOIN attendees a ON a.id = v.attendee_id
-      WHERE b.id = ANY($1::int[])`),
-    [[...rows.keys()], pairs.map(([boothId]) => boothId), pairs.map(([, attendeeId]) => attendeeId)],
-  );
+  }>(BOOTHS_VIEW_FACTS, [
+    [...rows.keys()],
+    pairs.map(([boothId]) => boothId),
+    pairs.map(([, attendeeId]) => attendeeId),
+  ]);
   const hiding = new Map<number, boolean>();
   const facts = new Map<string, BoothVisitorFacts>();
   for (const row of found) {
