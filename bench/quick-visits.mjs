@@ -80,6 +80,7 @@ try {
           max: +r.max.toFixed(1),
           serverMs: perVisit(cpuSeconds(server.pid) - before.server),
           pgMs: perVisit(postgresCpuSeconds() - before.postgres),
+          p99BySecond: r.bySecond.map((s) => s.p99),
         }),
       );
       visits += r.ok;

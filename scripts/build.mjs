@@ -72,6 +72,12 @@ const PARTS = [
       [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', out],
       join(ROOT, 'server'),
     ],
+    // the embedded database's first start unpacks this instead of creating the database and migrating it
+    after: (out) => [
+      process.execPath,
+      [join(out, 'server/src/database/write-embedded-seed.js'), join(out, 'embedded-seed.tar.gz')],
+      ROOT,
+    ],
   },
 ];
 const SHARED_SOURCES = ['package-lock.json', 'tsconfig.base.json'];
@@ -150,8 +156,12 @@ function buildPart(part, fingerprint) {
   const id = `${new Date(started).toISOString().replace(/[-:.]/g, '')}-${process.pid}`;
   const out = join(ROOT, part.dir, 'builds', id);
   mkdirSync(dirname(out), { recursive: true });
-  const [command, args, cwd] = part.build(out);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  const steps = [part.build(out), ...(part.after ? [part.after(out)] : [])];
+  let result = { status: 0 };
+  for (const [command, args, cwd] of steps) {
+    result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+    if (result.status !== 0) break;
+  }
   if (result.status !== 0) {
     rmSync(out, { recursive: true, force: true });
     console.error(

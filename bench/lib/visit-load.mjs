@@ -128,6 +128,8 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
   const target = new URL('/api/booth-visits', url);
   const total = Math.round(rate * seconds);
   const latencies = [];
+  // each second of the run on its own (by when a visit was due): whether a tail is one bad second or spread
+  const seconds_ = Array.from({ length: Math.ceil(seconds) }, () => []);
   const statuses = {};
   const duplicateStatuses = {};
   const pending = [];
@@ -149,6 +151,7 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
           res.on('end', () => {
             const took = performance.now() - due;
             latencies.push(took);
+            seconds_[Math.min(seconds_.length - 1, Math.floor((due - started) / 1000))].push(took);
             if (slowMs !== undefined && took > slowMs) slowAnswer(took);
             counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
             resolve();
@@ -177,5 +180,9 @@ export async function fixedRate({ url, rate, seconds, pairs }) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
+    bySecond: seconds_.map((l) => {
+      l.sort((a, b) => a - b);
+      return { p99: +percentile(l, 99).toFixed(1), max: +(l.at(-1) ?? 0).toFixed(1) };
+    }),
   };
 }

@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import pg from 'pg';
-import { createClient } from 'redis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { POOL_DEFAULTS } from '../database/data-source.js';
@@ -69,6 +67,11 @@ export async function openLiveTransport(
     await feedPool?.end().catch(() => undefined);
   };
   if (config.redisUrl) {
+    // loaded only here: a node without Redis does not pay for its client at every start
+    const [{ createClient }, { createAdapter: createRedisAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub])

@@ -1,4 +1,4 @@
-import { SolapiMessageService } from 'solapi';
+import type { SolapiMessageService } from 'solapi';
 import type { SolapiConfig } from '../../config/config.js';
 import { alimtalkVariables, phoneTextType, qrPhoneText, redactContacts } from './qr-message-content.js';
 import { refusalReason, solapiError } from './solapi-errors.js';
@@ -17,14 +17,22 @@ const messageIdOf = (sent: Sent) => sent.messageList?.[0]?.messageId ?? sent.gro
  * `allowDuplicates` stays off and the send id rides in customFields, so the provider's list finds it.
  */
 export function solapiSender(config: SolapiConfig): QrSender {
-  const service = new SolapiMessageService(config.apiKey, config.apiSecret);
+  // the SDK (with its `effect` runtime) takes about a second to load on the 2-core VM: loaded at the first
+  // call, not at every start of a server that may never send a message
+  let loaded: Promise<SolapiMessageService> | undefined;
+  const sdk = () =>
+    (loaded ??= import('solapi').then(
+      ({ SolapiMessageService }) => new SolapiMessageService(config.apiKey, config.apiSecret),
+    ));
   const customFields = (m: OutgoingQr) => ({ sendId: m.sendId });
 
   const sendText = async (m: OutgoingQr, note?: string): Promise<SentVia> => {
     const { subject, text } = qrPhoneText(m);
     const long = phoneTextType(text) === 'LMS';
     try {
-      const sent = await service.send(
+      const sent = await (
+        await sdk()
+      ).send(
         {
           to: m.to,
           from: config.sender,
@@ -44,7 +52,9 @@ export function solapiSender(config: SolapiConfig): QrSender {
     async send(m) {
       if (!config.kakao) return sendText(m);
       try {
-        const sent = await service.send(
+        const sent = await (
+          await sdk()
+        ).send(
           {
             to: m.to,
             from: config.sender,
@@ -67,7 +77,7 @@ export function solapiSender(config: SolapiConfig): QrSender {
     },
     async find(sendId, to, since) {
       try {
-        const found = await service.getMessages({ to, startDate: since, limit: 100 });
+        const found = await (await sdk()).getMessages({ to, startDate: since, limit: 100 });
         const earlier = Object.entries(found.messageList).find(([, m]) => m.customFields?.sendId === sendId);
         if (!earlier) return undefined;
         const [id, message] = earlier;
@@ -82,7 +92,7 @@ export function solapiSender(config: SolapiConfig): QrSender {
       }
     },
     async reports(ids) {
-      const found = await service.getMessages({ messageIds: [...ids], limit: ids.length });
+      const found = await (await sdk()).getMessages({ messageIds: [...ids], limit: ids.length });
       const reports = new Map<string, DeliveryReport>();
       for (const [id, message] of Object.entries(found.messageList)) {
         const code = message.statusCode ?? '';

@@ -1,0 +1,59 @@
+// The checks before the tests (`npm test`): lint, format and the type checks of server and web, run side by side
+// (as many at once as the machine has cores; measured in docs/TESTING.md). Each check's output is printed whole
+// when it ends, so the lines of two checks never interleave; exits non-zero when any check failed.
+//   node scripts/check.mjs            all four
+//   node scripts/check.mjs lint       eslint and prettier
+//   node scripts/check.mjs typecheck  tsc on the server (with its tests) and on the web app
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const CHECKS = {
+  lint: [
+    ['eslint', ['eslint', '.']],
+    ['prettier', ['prettier', '--check', '.']],
+  ],
+  typecheck: [
+    ['tsc server', ['tsc', '-p', 'server', '--noEmit']],
+    ['tsc web', ['tsc', '-p', 'web', '--noEmit']],
+  ],
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in CHECKS));
+if (unknown.length > 0) {
+  console.error(`check: unknown ${unknown.join(', ')} (known: ${Object.keys(CHECKS).join(', ')})`);
+  process.exit(2);
+}
+const queue = (chosen.length > 0 ? chosen : Object.keys(CHECKS)).flatMap((name) => CHECKS[name]);
+
+/** Runs one check through npx (the project's own binaries); its output and how it ended. */
+function run([label, [bin, ...args]]) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) =>
+      resolve({ label, ok: false, output: `${output}${error.message}\n`, started }),
+    );
+    child.on('close', (code) => resolve({ label, ok: code === 0, output, started }));
+  });
+}
+
+const results = [];
+async function worker() {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const result = await run(next);
+    const seconds = ((performance.now() - result.started) / 1000).toFixed(1);
+    process.stdout.write(`${result.ok ? '✓' : '✗'} ${result.label} (${seconds} s)\n`);
+    if (!result.ok || result.output.includes('warning')) process.stdout.write(result.output);
+    results.push(result);
+  }
+}
+await Promise.all(Array.from({ length: Math.min(queue.length, availableParallelism()) }, worker));
+const failed = results.filter((r) => !r.ok).map((r) => r.label);
+if (failed.length > 0) {
+  console.error(`check: failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
