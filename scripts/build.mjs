@@ -159,7 +159,13 @@ function buildPart(part, fingerprint) {
   const steps = [part.build(out), ...(part.after ? [part.after(out)] : [])];
   let result = { status: 0 };
   for (const [command, args, cwd] of steps) {
-    result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+    // always a production build: a NODE_ENV of the caller's (vitest sets `test`, a shell may say
+    // `development`) would make Vite bundle React's development build (StrictMode's double effects, its checks)
+    result = spawnSync(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) break;
   }
   if (result.status !== 0) {

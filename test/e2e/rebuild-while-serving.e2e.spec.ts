@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -76,6 +78,16 @@ describe('a rebuild beside a running server', () => {
     }
     expect(await built).toBe(0);
     await round(); // after the switch
+
+    // a production build whatever NODE_ENV its caller has (this test's, from vitest, is `test`): no React
+    // development code, whose StrictMode runs every effect twice (the attendee page would ask twice)
+    const assets = join(ROOT, 'web', 'dist', 'assets');
+    const development = readdirSync(assets).filter(
+      (name) =>
+        name.endsWith('.js') &&
+        readFileSync(join(assets, name), 'utf8').includes('In HTML, %s cannot be a child'),
+    );
+    expect(development).toEqual([]);
 
     expect(during).toBeGreaterThan(3);
     const wrong = answers.filter((a) => a.status !== 200 || !expectedType(a.path).test(a.type));
