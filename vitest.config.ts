@@ -14,6 +14,8 @@ const swcPlugin = () =>
  * Test files run side by side, each in a worker of its own with its own servers, databases (copies of one
  * migrated template: test/support/test-database.ts), ports and Chromium. TEST_WORKERS sets how many (measured
  * on the 2-core CI machine: docs/TESTING.md); the faults run one file at a time (they stop PostgreSQL).
+ * The int, e2e and browser files of a worker share one module graph (`isolate: false`): each file starts and
+ * closes its own servers, and importing the whole server again for every file cost 5–10 s of CPU a file.
  */
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
@@ -30,6 +32,7 @@ export default defineConfig({
         plugins: [swcPlugin()],
         test: {
           name: 'int',
+          isolate: false,
           include: ['server/src/**/*.int.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -39,6 +42,7 @@ export default defineConfig({
         plugins: [swcPlugin()],
         test: {
           name: 'e2e',
+          isolate: false,
           include: ['test/e2e/**/*.e2e.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -48,6 +52,7 @@ export default defineConfig({
         plugins: [swcPlugin()],
         test: {
           name: 'browser',
+          isolate: false,
           include: ['test/browser/**/*.browser.spec.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
@@ -62,6 +67,7 @@ export default defineConfig({
           testTimeout: 20 * 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          env: { TEST_DATABASE_DURABLE: '1' },
         },
       },
     ],
