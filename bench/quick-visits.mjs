@@ -29,6 +29,8 @@ const { values } = parseArgs({
     warm: { type: 'string', default: '3' },
     // seconds with no load after the warm-up (the suite's pgbench and floor leave the server idle 30 s)
     idle: { type: 'string', default: '0' },
+    // keep-alive connections the open loop opens before its first visit (default: none, as the suite)
+    'open-sockets': { type: 'string', default: '0' },
   },
 });
 const heapDir = values['heap-dir'];
@@ -68,6 +70,7 @@ try {
         rate: Number(values.rate),
         seconds: Number(values.seconds),
         pairs,
+        openSockets: Number(values['open-sockets']),
       });
       const perVisit = (cpu) => +((cpu * 1000) / r.ok).toFixed(3);
       console.log(

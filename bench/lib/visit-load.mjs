@@ -123,9 +123,22 @@ const slowAnswer = (took) =>
  * are; its latency runs from when it was due (so a stall shows in the figures instead of slowing the sender).
  * Answers to pairs marked `duplicate` (withDuplicates) are counted apart, in `duplicateStatuses`.
  */
-export async function fixedRate({ url, rate, seconds, pairs }) {
+export async function fixedRate({ url, rate, seconds, pairs, openSockets = 0 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const target = new URL('/api/booth-visits', url);
+  // `openSockets` keep-alive connections opened before the first visit (as phones that scanned before hold
+  // theirs): the open loop then measures the visits alone, not the connections' set-up
+  await Promise.all(
+    Array.from(
+      { length: openSockets },
+      () =>
+        new Promise((resolve, reject) =>
+          http
+            .get(new URL('/api/health', url), { agent }, (res) => res.resume().on('end', resolve))
+            .on('error', reject),
+        ),
+    ),
+  );
   const total = Math.round(rate * seconds);
   const latencies = [];
   // each second of the run on its own (by when a visit was due): whether a tail is one bad second or spread
