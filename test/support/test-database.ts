@@ -104,19 +104,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     for (let attempt = 1; ; attempt++) {
       try {
         await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
-        return;
+        break;
       } catch (error) {
         const busy = /is being accessed by other users/.test(String(error));
         if (!busy || attempt >= 50) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
       }
     }
+    // Commits answer without waiting for the WAL's flush to disk: a test's own run never loses one (only a crash
+    // of PostgreSQL itself would, which no test here makes), and the suite waits less on this machine's disk.
+    // The faults keep every commit durable (TEST_DATABASE_DURABLE, set by their project): they kill and stop.
+    if (process.env.TEST_DATABASE_DURABLE !== '1')
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   });
-  // Commits answer without waiting for the WAL's flush to disk: a test's own run never loses one (only a crash
-  // of PostgreSQL itself would, which no test here makes), and the suite waits far less on this machine's disk.
-  // The faults keep every commit durable (TEST_DATABASE_DURABLE, set by their project): they kill and stop.
-  if (process.env.TEST_DATABASE_DURABLE !== '1')
-    await withAdmin((admin) => admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`));
   return {
     url: urlOf(name),
     async drop() {
