@@ -1,4 +1,4 @@
-import { ApiError, errorFromBody, isAbortError, networkError, parseBody } from './api-errors';
+import { ApiError, errorFromBody, isAbortError, networkError, notSignedIn, parseBody } from './api-errors';
 import { getBoothToken } from './booth-session';
 import { getDeskToken, handleDeskUnauthorized } from './desk-session';
 import { getKioskToken } from './kiosk-session';
@@ -94,6 +94,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const { method = 'GET', query, body, auth = 'admin', signal } = options;
   const owner = tokenFor(auth)?.owner;
   const headers: Record<string, string> = { ...options.headers, ...authHeaders(auth) };
+  // An admin or desk call without a stored token would only earn a 401: it is not sent. A page whose effects
+  // run just after 로그아웃 (its code arrived as the button was pressed) then asks nothing of the server.
+  if ((auth === 'admin' || auth === 'desk') && !('Authorization' in headers)) throw notSignedIn();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(apiUrl(path, query), {
     method,

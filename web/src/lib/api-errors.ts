@@ -60,6 +60,11 @@ export function errorFromBody(status: number, text: string): ApiError {
   return new ApiError(status, codeOf(body, status), messageOf(body) ?? fallbackMessage(status));
 }
 
+/** A call that needs a session made without one: the server's own answer (401), without asking it. */
+export function notSignedIn(): ApiError {
+  return new ApiError(401, 'AUTH.UNAUTHORIZED', FALLBACK_MESSAGES[401] ?? '로그인이 필요합니다.');
+}
+
 export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
 }
