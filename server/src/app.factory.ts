@@ -15,6 +15,7 @@ import { BootstrapFirstAdminCommand } from './conferences/commands/bootstrap-fir
 import type { AppConfig } from './config/config.js';
 import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
+import type { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { schemaValidationPipe } from './common/schema/schema-validation.pipe.js';
 import { drainConnections } from './http/connection-drain.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -51,10 +52,15 @@ export interface RunningServer {
 /** Opens the database (migrations first), builds the Nest app, serves API + web, and listens. */
 export async function startServer(
   config: AppConfig,
-  opts: { logLevels?: LogLevel[]; print?: (line: string) => void } = {},
+  opts: {
+    logLevels?: LogLevel[];
+    print?: (line: string) => void;
+    /** The embedded database already being started (main.ts): used instead of starting it here. */
+    embedded?: Promise<EmbeddedPostgres>;
+  } = {},
 ): Promise<RunningServer> {
   const logger = createAppLogger(opts.logLevels ? pinoLevelOf(opts.logLevels) : config.logLevel);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, opts.embedded);
   let httpsServer: HttpsServer | undefined;
   let app: NestFastifyApplication | undefined;
   let live: LiveTransport | undefined;

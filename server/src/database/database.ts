@@ -9,12 +9,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, and brings its schema up to date. */
+/**
+ * Opens DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, and brings its schema up to date.
+ * `embeddedStarting`: the embedded database already being started (main.ts starts it while the server's
+ * modules load).
+ */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
+  embeddedStarting?: Promise<EmbeddedPostgres>,
 ): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  const url = config.databaseUrl ?? (embedded = await startEmbeddedPostgres(config.dataDir)).url;
+  const url =
+    config.databaseUrl ?? (embedded = await (embeddedStarting ?? startEmbeddedPostgres(config.dataDir))).url;
   const dataSource = createDataSource(url, { embedded: !!embedded, poolSize: config.databasePoolSize });
   try {
     await dataSource.initialize();
