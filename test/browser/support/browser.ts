@@ -29,6 +29,26 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium: launched by its first browser file and shared by the files after it (the int,
+ * e2e and browser files of a worker share one module graph: vitest.config.ts). Every test still gets contexts
+ * of its own, closed after it; Playwright ends the browser when the worker's process exits. A browser that
+ * crashed or was closed is launched again for the next file.
+ */
+function sharedBrowser(): Promise<Browser> {
+  if (!workerChromium) {
+    const launching = launchBrowser();
+    const forget = () => {
+      if (workerChromium === launching) workerChromium = undefined;
+    };
+    workerChromium = launching;
+    launching.then((browser) => browser.on('disconnected', forget), forget);
+  }
+  return workerChromium;
+}
+
 let artifactDir: string | undefined;
 let artifactCounter = 0;
 
@@ -344,8 +364,8 @@ export interface BrowserSuite {
 }
 
 /**
- * Starts the real server (fresh database) and Chromium once for the file; every test gets fresh
- * contexts that are closed after it. A test fails when one of its pages logged a console error,
+ * Starts the real server (fresh database) once for the file, with the worker's Chromium; every test gets
+ * fresh contexts that are closed after it. A test fails when one of its pages logged a console error,
  * threw, got a 5xx answer or had a request fail.
  */
 export function useBrowserSuite(serverEnv: Record<string, string> = {}): BrowserSuite {
@@ -357,7 +377,7 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startTestServer(serverEnv), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startTestServer(serverEnv), sharedBrowser()]);
     // keep whatever did start, so afterAll closes it even when the other one failed
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
@@ -373,7 +393,8 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
   });
 
   afterAll(async () => {
-    await browser?.close();
+    // the browser stays for the worker's next file: only this file's contexts (closed after each test) were its own
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await server?.close();
     if (firstServer && firstServer !== server) await firstServer.close();
   });
