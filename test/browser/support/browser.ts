@@ -393,8 +393,7 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
   });
 
   afterAll(async () => {
-    // the browser stays for the worker's next file: only this file's contexts (closed after each test) were its own
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    // the browser stays for the worker's next file (its contexts were closed after each test)
     await server?.close();
     if (firstServer && firstServer !== server) await firstServer.close();
   });

@@ -94,9 +94,10 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const { method = 'GET', query, body, auth = 'admin', signal } = options;
   const owner = tokenFor(auth)?.owner;
   const headers: Record<string, string> = { ...options.headers, ...authHeaders(auth) };
+  const sentToken = 'Authorization' in headers;
   // An admin or desk call without a stored token would only earn a 401: it is not sent. A page whose effects
   // run just after 로그아웃 (its code arrived as the button was pressed) then asks nothing of the server.
-  if ((auth === 'admin' || auth === 'desk') && !('Authorization' in headers)) throw notSignedIn();
+  if ((auth === 'admin' || auth === 'desk') && !sentToken) throw notSignedIn();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(apiUrl(path, query), {
     method,
@@ -105,7 +106,6 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     signal,
   });
   if (response.ok) return response;
-  const sentToken = 'Authorization' in headers;
   if (response.status === 401 && sentToken && auth === 'optional') {
     return apiFetch(path, { ...options, auth: 'none' });
   }

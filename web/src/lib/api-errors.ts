@@ -62,7 +62,7 @@ export function errorFromBody(status: number, text: string): ApiError {
 
 /** A call that needs a session made without one: the server's own answer (401), without asking it. */
 export function notSignedIn(): ApiError {
-  return new ApiError(401, 'AUTH.UNAUTHORIZED', FALLBACK_MESSAGES[401] ?? '로그인이 필요합니다.');
+  return new ApiError(401, 'AUTH.UNAUTHORIZED', fallbackMessage(401));
 }
 
 export function networkError(): ApiError {
