@@ -30,12 +30,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/src/**/domain/**/*.ts'],
+    // a domain is pure: no framework, no storage, no HTTP (the kernel holds what deciders share)
+    files: ['server/src/**/domain/**/*.ts', 'server/src/kernel/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['@nestjs/*', 'typeorm', 'pg', '**/event-store/event-store.js', '**/event-store/sql.js'],
+          patterns: ['@nestjs/*', 'typeorm', 'pg', '**/event-store/*', '**/database/*', '**/http/*'],
         },
       ],
     },

@@ -1,8 +1,8 @@
-import type { Decider } from '../event-store/decider.js';
+import type { Decider } from '../kernel/decider.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { withConnection, type Sql } from '../event-store/sql.js';
-import type { EventMetadata } from '../event-store/stored-event.js';
+import type { EventMetadata } from '../kernel/stored-event.js';
 import type { EntityCommand, EntityEvent, EntityFields, EntityState } from './entity-decider.js';
 
 export interface EntityCommandsSpec<P extends string, F extends EntityFields, D> {

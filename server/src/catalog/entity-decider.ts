@@ -1,5 +1,5 @@
 import type { AppError } from '../common/app-error.js';
-import type { Decider } from '../event-store/decider.js';
+import type { Decider } from '../kernel/decider.js';
 
 /** A catalogue entry's fields: texts, and optional numbers (a lecture's 정원) that are null when unset. */
 export type EntityFields = Record<string, string | number | null>;

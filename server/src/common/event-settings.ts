@@ -1,6 +1,6 @@
-import type { Decider } from '../event-store/decider.js';
+import type { Decider } from '../kernel/decider.js';
 import type { Projection } from '../event-store/projection.js';
-import type { StoredEvent } from '../event-store/stored-event.js';
+import type { StoredEvent } from '../kernel/stored-event.js';
 
 /** An event's settings were saved (badge settings, message settings…): the whole new value. */
 export type SettingsChanged<T extends string, S> = { type: T; data: { eventId: number; settings: S } };

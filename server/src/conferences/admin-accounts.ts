@@ -4,7 +4,7 @@ import { parseWith } from '../common/schema/index.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { isUniqueViolation, withConnection } from '../event-store/sql.js';
-import type { EventMetadata } from '../event-store/stored-event.js';
+import type { EventMetadata } from '../kernel/stored-event.js';
 import { adminLogin } from './admin-account.schema.js';
 import { conferenceDecider, ConferenceErrors } from './domain/conference.decider.js';
 import { conferenceStreamId } from './domain/conference.events.js';

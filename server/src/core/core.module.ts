@@ -2,11 +2,11 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
-import { configureEventStore } from '../event-store-setup.js';
+import { CONTEXTS, configureEventStore } from '../contexts.js';
 import { PlannerStatistics } from '../database/planner-statistics.js';
 import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
-import { DATA_SOURCE } from './tokens.js';
+import { BOUNDED_CONTEXTS, DATA_SOURCE } from './tokens.js';
 
 /** Configuration, the database, the event store and secrets: one instance each, for every context. */
 @Global()
@@ -18,12 +18,13 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATA_SOURCE, useValue: dataSource },
-        { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource)) },
+        { provide: BOUNDED_CONTEXTS, useValue: CONTEXTS },
+        { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource), CONTEXTS) },
         { provide: SecretsService, useValue: secrets },
         EventBusBridge,
         PlannerStatistics,
       ],
-      exports: [APP_CONFIG, DATA_SOURCE, EventStore, SecretsService],
+      exports: [APP_CONFIG, BOUNDED_CONTEXTS, DATA_SOURCE, EventStore, SecretsService],
     };
   }
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../common/app-error.js';
-import type { Decider } from './decider.js';
+import type { Decider } from '../kernel/decider.js';
 import { ConcurrencyError, type EventStore, type EventStoreTx } from './event-store.js';
 import { isUniqueViolation } from './sql.js';
-import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
+import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
+import type { NewEvent } from '../kernel/new-event.js';
 
 const MAX_ATTEMPTS = 5;
 

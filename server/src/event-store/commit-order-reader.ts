@@ -1,7 +1,7 @@
 import type { EventStore } from './event-store.js';
 import { EVENT_COLUMNS, type EventRow } from './event-store.js';
 import { connectTo, prepared, type Connect } from './sql.js';
-import type { StoredEvent } from './stored-event.js';
+import type { StoredEvent } from '../kernel/stored-event.js';
 
 export interface Checkpoint {
   transactionId: string;

@@ -1,4 +1,5 @@
-import type { NewEvent, StoredEvent } from './stored-event.js';
+import type { StoredEvent } from '../kernel/stored-event.js';
+import type { NewEvent } from '../kernel/new-event.js';
 
 /**
  * An event of the log once its transaction has committed, as it goes on the Nest EventBus. Each event type

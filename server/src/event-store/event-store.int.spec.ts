@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createAdmin } from '../conferences/admin-accounts.js';
 import { openDatabase, type Database } from '../database/database.js';
-import { configureEventStore } from '../event-store-setup.js';
+import { configureEventStore } from '../contexts.js';
 import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
 import { nextAttendeeIds } from '../attendees/attendee-reads.js';

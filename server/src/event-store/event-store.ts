@@ -12,7 +12,8 @@ import {
   type Sql,
   type SqlWrite,
 } from './sql.js';
-import type { EventMetadata, NewEvent, StoredEvent } from './stored-event.js';
+import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
+import type { NewEvent } from '../kernel/new-event.js';
 
 export class ConcurrencyError extends Error {
   constructor(readonly streamId: string) {

@@ -1,6 +1,6 @@
 import type { EventStore } from './event-store.js';
 import { sqlOn, type Sql } from './sql.js';
-import type { EventMetadata, StoredEvent } from './stored-event.js';
+import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
 
 /**
  * The log in position order, `batchSize` events at a time, as one JSON document of arrays: the driver parses a

@@ -1,5 +1,5 @@
 import { prepared, type Sql } from './sql.js';
-import type { StoredEvent } from './stored-event.js';
+import type { StoredEvent } from '../kernel/stored-event.js';
 
 /**
  * A read model kept in the same transaction as the append. `apply` receives, in log order, only the

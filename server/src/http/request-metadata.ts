@@ -3,7 +3,7 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
 import type { EntranceStaff } from '../auth/entrance-staff.js';
 import { badRequest } from '../common/app-error.js';
-import type { EventMetadata } from '../event-store/stored-event.js';
+import type { EventMetadata } from '../kernel/stored-event.js';
 import { requestIdOf } from './logging/request-id.js';
 
 /** What these need of a request: its headers (a Fastify request or a bare node:http one). */

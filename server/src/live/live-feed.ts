@@ -14,11 +14,13 @@ import {
   START,
   type Checkpoint,
 } from '../event-store/commit-order-reader.js';
+import type { BoundedContext } from '../core/bounded-context.js';
+import { BOUNDED_CONTEXTS } from '../core/tokens.js';
 import { OutageNotice } from '../database/outage-notice.js';
 import { EventStore } from '../event-store/event-store.js';
 import type { Sql } from '../event-store/sql.js';
 import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
-import { touchesOf } from './domain/live-touches.js';
+import { touchTable, touchesOf, type TouchTable } from './domain/touch.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { PushBuilder, boothPhonePushes, boothsOf, placesShowing, walkInEventsOf } from './live-pushes.js';
@@ -50,6 +52,8 @@ const OUTAGE_RETRY_MS = 500;
 export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Live');
   private readonly dirty: DirtyRooms;
+  /** What each event type touches, from every context's declaration. */
+  private readonly touches: TouchTable;
   private readonly pushes = new PushBuilder();
   private checkpoint?: Checkpoint;
   private timer?: NodeJS.Timeout;
@@ -62,8 +66,10 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LIVE_TRANSPORT) private readonly transport: LiveTransport,
     @Inject(LiveGateway) private readonly gateway: LiveGateway,
+    @Inject(BOUNDED_CONTEXTS) contexts: readonly BoundedContext[],
   ) {
     this.dirty = new DirtyRooms(config.livePushIntervalMs);
+    this.touches = touchTable(contexts.map((context) => context.touches ?? {}));
   }
 
   onApplicationBootstrap(): void {
@@ -130,7 +136,8 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
         metadata: false,
         connect: this.transport.connect,
       });
-      for (const event of read.events) for (const touch of touchesOf(event)) this.dirty.mark(touch);
+      for (const event of read.events)
+        for (const touch of touchesOf(this.touches, event)) this.dirty.mark(touch);
       this.checkpoint = read.checkpoint;
       if (read.events.length < BATCH) break;
     }

@@ -7,7 +7,7 @@ import {
 } from '../access-records/domain/access-record.js';
 import { accessRecordsWrite } from '../access-records/recording/access-record-writes.js';
 import { AppError } from '../common/app-error.js';
-import type { Decider } from '../event-store/decider.js';
+import type { Decider } from '../kernel/decider.js';
 import {
   ConcurrencyError,
   type EventStore,
@@ -15,7 +15,8 @@ import {
   type StreamAppend,
 } from '../event-store/event-store.js';
 import { isUniqueViolation } from '../event-store/sql.js';
-import type { EventMetadata, NewEvent } from '../event-store/stored-event.js';
+import type { EventMetadata } from '../kernel/stored-event.js';
+import type { NewEvent } from '../kernel/new-event.js';
 import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';

@@ -1,6 +1,6 @@
 import { toSeoulLocal } from '../common/seoul-time.js';
 import { prepared, type Sql } from '../event-store/sql.js';
-import type { StoredEvent } from '../event-store/stored-event.js';
+import type { StoredEvent } from '../kernel/stored-event.js';
 import type { VisitPlace } from './visit-places.js';
 
 /** A visitor of a booth or lecture, as the lists and the phone answer it. */

@@ -1,4 +1,4 @@
-import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
+import type { EventMetadata, StoredEvent } from '../../kernel/stored-event.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
 import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
 import type { AttendeeConsentRecorded, AttendeeEvent } from './attendee.events.js';

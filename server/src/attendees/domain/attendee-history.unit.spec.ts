@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventMetadata, StoredEvent } from '../../event-store/stored-event.js';
+import type { EventMetadata, StoredEvent } from '../../kernel/stored-event.js';
 import { attendee } from '../../../../test/support/attendee-fixtures.js';
 import type { AttendeeFields } from './attendee-fields.js';
 import { attendeeHistory } from './attendee-history.js';

@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import {
   decideAttendee,
   evolveAttendee,

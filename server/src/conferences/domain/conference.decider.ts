@@ -1,5 +1,5 @@
 import { AppError } from '../../common/app-error.js';
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import type { ConferenceEvent } from './conference.events.js';
 
 export type ConferenceState = { exists: false } | { exists: true; eventId: number; usernames: string[] };

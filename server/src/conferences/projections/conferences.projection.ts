@@ -1,5 +1,5 @@
 import type { Projection } from '../../event-store/projection.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { ConferenceEvent } from '../domain/conference.events.js';
 
 /** Read models `conferences` and `admins`. */

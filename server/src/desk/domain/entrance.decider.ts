@@ -1,6 +1,6 @@
 import type { AttendeeEvent } from '../../attendees/domain/attendee.events.js';
 import { AttendeeErrors } from '../../attendees/domain/attendee.errors.js';
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import { EntranceErrors } from './entrance.errors.js';
 import type { BadgePrinted, EntranceActor, EntranceEvent, EntryCheckedIn } from './entrance.events.js';
 

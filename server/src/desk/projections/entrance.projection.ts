@@ -1,7 +1,7 @@
 import type { AttendeeDeleted, AttendeeRegistered } from '../../attendees/domain/attendee.events.js';
 import type { Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { EntranceEvent } from '../domain/entrance.events.js';
 
 /** `at` is Korean local time without an offset: stored as the moment it names. */

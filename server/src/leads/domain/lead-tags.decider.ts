@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import { BoothErrors } from '../../booths/domain/booth.errors.js';
 import type { BoothEvent } from '../../booths/domain/booth.events.js';
 import type { BoothLeadTagsDefined } from './lead.events.js';

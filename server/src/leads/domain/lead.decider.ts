@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import type { BoothVisitRecorded } from '../../visits/domain/visit.events.js';
 import { EMPTY_LEAD, type LeadChanges, type LeadFields } from './lead-fields.js';
 import { LeadErrors } from './lead.errors.js';

@@ -1,6 +1,6 @@
 import type { Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { BoothLeadTagsDefined, LeadUpdated } from '../domain/lead.events.js';
 
 type LeadEvent = LeadUpdated | BoothLeadTagsDefined;

@@ -1,6 +1,6 @@
 import type { Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { LectureFields } from '../domain/lecture-fields.js';
 import type { LectureEvent } from '../domain/lecture.events.js';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DirtyRooms } from './dirty-rooms.js';
-import { touchesOf } from './live-touches.js';
+import { CONTEXTS } from '../../contexts.js';
+import { touchTable, touchesOf } from './touch.js';
+
+/** What the app's contexts say their events touch. */
+const touches = touchTable(CONTEXTS.map((context) => context.touches ?? {}));
 
 const at = new Date('2026-11-21T05:03:00Z');
 const visit = (boothId: number, attendeeId: number, eventId = 1) => ({
@@ -12,7 +16,8 @@ const visit = (boothId: number, attendeeId: number, eventId = 1) => ({
 /** given the events read from the log, when the rooms are taken at a time, then these pushes are due. */
 function given(events: { type: string; data: unknown; recordedAt?: Date }[], interval = 200) {
   const rooms = new DirtyRooms(interval);
-  for (const event of events) for (const touch of touchesOf({ recordedAt: at, ...event })) rooms.mark(touch);
+  for (const event of events)
+    for (const touch of touchesOf(touches, { recordedAt: at, ...event })) rooms.mark(touch);
   return rooms;
 }
 
@@ -99,7 +104,12 @@ describe('what a committed event touches', () => {
   });
 
   it('a consent given or withdrawn changes the lists that show the attendee (what booths see of them)', () => {
-    const rooms = given([{ type: 'ExhibitorConsentRecorded', data: { attendeeId: 9, eventId: 1 } }]);
+    const rooms = given([
+      {
+        type: 'AttendeeConsentRecorded',
+        data: { attendeeId: 9, eventId: 1, collectionVersion: 1, exhibitorsVersion: 1, exhibitors: false },
+      },
+    ]);
     expect([...rooms.attendees]).toEqual([9]);
   });
 
@@ -152,7 +162,8 @@ describe('coalescing per room', () => {
   it('a room pushed less than an interval ago waits; other rooms go at once', () => {
     const rooms = given([visit(7, 1)]);
     rooms.takeDue(1000);
-    for (const touch of [...touchesOf(visit(7, 2)), ...touchesOf(visit(8, 3))]) rooms.mark(touch);
+    for (const touch of [...touchesOf(touches, visit(7, 2)), ...touchesOf(touches, visit(8, 3))])
+      rooms.mark(touch);
     const soon = rooms.takeDue(1100);
     expect(soon.places.map((p) => p.placeId)).toEqual([8]);
     expect(soon.stats).toEqual([]); // the event's dashboard was pushed at 1000

@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import { MessageErrors } from './message.errors.js';
 import type { QrMessageEvent, QrTransport } from './qr-message.events.js';
 

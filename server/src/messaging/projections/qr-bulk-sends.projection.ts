@@ -1,5 +1,5 @@
 import type { Projection } from '../../event-store/projection.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { QrBulkSendStarted } from '../domain/qr-bulk-send.js';
 
 /** Each bulk send's record: what was asked and planned (its progress is counted from the outbox). */

@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 
 /**
  * What a consent notice tells the attendee (개인정보 보호법 제15조 ②, 제17조 ②): the purpose, the items, how long

@@ -1,7 +1,7 @@
 import { bigrams, searchText } from '../../attendees/search-text.js';
 import type { Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { PersonalDataDestroyed } from '../domain/destruction.js';
 
 /** What the attendee list searches in once nothing personal is left (as a rebuild makes it). */

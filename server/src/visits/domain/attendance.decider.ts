@@ -1,5 +1,5 @@
 import type { AppError } from '../../common/app-error.js';
-import type { Decider } from '../../event-store/decider.js';
+import type { Decider } from '../../kernel/decider.js';
 import type { BoothVisitRecorded, LectureCheckedIn } from './visit.events.js';
 import { VisitErrors } from './visit.errors.js';
 

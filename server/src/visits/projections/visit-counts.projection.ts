@@ -1,6 +1,6 @@
 import { applyFromAppended, type FromAppended, type Projection } from '../../event-store/projection.js';
 import { prepared, type Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import { VISIT_PLACES, type VisitPlace } from '../visit-places.js';
 
 /** Visits counted and not written yet, per place (`kind:id`). */

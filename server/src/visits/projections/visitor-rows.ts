@@ -1,6 +1,6 @@
 import { applyFromAppended, type FromAppended } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
-import type { StoredEvent } from '../../event-store/stored-event.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
 import { ERASED_VISITOR_NAME, VISIT_PLACES, type VisitPlace } from '../visit-places.js';
 
 const visitorRowsOf = (place: VisitPlace): FromAppended => ({

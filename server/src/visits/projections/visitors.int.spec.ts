@@ -14,7 +14,7 @@ import { rebuildProjections } from '../../event-store/rebuild-projections.js';
 import { withConnection } from '../../event-store/sql.js';
 import { lectureEntries } from '../../lectures/lecture-entries.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
-import type { EventMetadata } from '../../event-store/stored-event.js';
+import type { EventMetadata } from '../../kernel/stored-event.js';
 import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';
 import { CheckInLectureHandler } from '../commands/check-in-lecture/check-in-lecture.handler.js';
 import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { RejectedRow } from '../../excel/read-attendee-workbook.js';
 
 /** The answer to an upload: what was registered, skipped as already registered, or refused, row by row. */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { QrChannel } from '../../../messaging/domain/qr-channel.js';
 
 /** What the request became: queued for its channel, or kept (no channel configured reaches the attendee). */

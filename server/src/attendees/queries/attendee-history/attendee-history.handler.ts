@@ -5,7 +5,7 @@ import { toSeoulLocal } from '../../../common/seoul-time.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { EVENT_COLUMNS, EventStore, type EventRow } from '../../../event-store/event-store.js';
 import { withConnection, type Sql } from '../../../event-store/sql.js';
-import type { StoredEvent } from '../../../event-store/stored-event.js';
+import type { StoredEvent } from '../../../kernel/stored-event.js';
 import { readAttendee } from '../../attendee-reads.js';
 import { attendeeHistory, type HistoryActor } from '../../domain/attendee-history.js';
 import { attendeeStreamId, type AttendeeEvent } from '../../domain/attendee.events.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** Removes a booth with its visitor list; the manager's personal data and password hash are erased. */
 export class RemoveBoothCommand extends Command<{ id: number }> {

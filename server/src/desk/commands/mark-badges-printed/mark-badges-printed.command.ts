@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** '출력 완료로 표시' after a batch print: exactly these attendees marked printed, one event each. */
 export class MarkBadgesPrintedCommand extends Command<{ printed: number }> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { PrintResult } from '../../entrance-results.js';
 
 /** 명찰 출력 at a desk or a kiosk: the badge printed (and the attendee in for the day). */

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { EntryResult } from '../../entrance-results.js';
 
 /** 입장 확인: the attendee came in today (counted once per event day). */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** Removes a desk account: its sessions and kiosks end, its password hash is erased. */
 export class RemoveDeskCommand extends Command<{ id: number }> {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** The booth's tags for its leads, in the order the staff pick them. */
 export class DefineLeadTagsCommand extends Command<{ tags: string[] }> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { LeadChanges } from '../../domain/lead-fields.js';
 import type { LeadDto } from '../../lead-reads.js';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** Removes a lecture with its attendance list. */
 export class RemoveLectureCommand extends Command<{ id: number }> {

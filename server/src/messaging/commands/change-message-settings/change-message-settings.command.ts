@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { MessageSettings } from '../../domain/message-settings.js';
 
 /** An admin changes how their event sends attendees their QR. */

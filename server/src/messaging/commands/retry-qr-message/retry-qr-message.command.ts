@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** An admin sends a failed QR message again. */
 export class RetryQrMessageCommand extends Command<{ sendId: string; status: 'PENDING' }> {

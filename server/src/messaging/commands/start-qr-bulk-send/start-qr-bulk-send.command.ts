@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { BulkSendDto } from '../../bulk-send-reads.js';
 import type { BulkSendRequest } from '../../bulk-send-planning.js';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { PrivacySettingsInput } from '../../domain/privacy-settings.js';
 
 /** An admin changes the event's privacy settings (a notice's new text gets a new version). */

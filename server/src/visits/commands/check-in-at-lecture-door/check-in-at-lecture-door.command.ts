@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** What the door's scanner shows after a scan. */
 export interface DoorCheckIn {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /** What an (anonymous) check-in answers: that it holds, and nothing about the attendee. */
 export interface LectureCheckIn {

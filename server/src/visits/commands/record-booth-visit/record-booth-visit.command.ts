@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
-import type { EventMetadata } from '../../../event-store/stored-event.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { BoothView } from '../../../privacy/exhibitor-view.js';
 import type { VisitDto } from '../../visit-reads.js';
 

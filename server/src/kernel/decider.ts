@@ -1,4 +1,4 @@
-import type { NewEvent } from './stored-event.js';
+import type { NewEvent } from './new-event.js';
 
 /** A pure aggregate: no Nest, no database. */
 export interface Decider<C, S, E extends NewEvent> {

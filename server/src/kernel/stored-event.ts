@@ -1,8 +1,4 @@
-/** An event as a decider produces it. */
-export interface NewEvent<T extends string = string, D = unknown> {
-  type: T;
-  data: D;
-}
+import type { NewEvent } from './new-event.js';
 
 export interface EventMetadata {
   actor?: { kind: 'admin' | 'booth' | 'desk' | 'kiosk' | 'public' | 'system' | 'cli'; id?: number };

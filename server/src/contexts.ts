@@ -1,0 +1,44 @@
+import { attendeesContext } from './attendees/attendees.context.js';
+import { boothsContext } from './booths/booths.context.js';
+import { conferencesContext } from './conferences/conferences.context.js';
+import type { BoundedContext } from './core/bounded-context.js';
+import { deskContext } from './desk/desk.context.js';
+import type { EventStore } from './event-store/event-store.js';
+import { leadsContext } from './leads/leads.context.js';
+import { lecturesContext } from './lectures/lectures.context.js';
+import { messagingContext } from './messaging/messaging.context.js';
+import { privacyContext } from './privacy/privacy.context.js';
+import { visitsContext } from './visits/visits.context.js';
+
+/**
+ * The contexts that bring read models, sealed personal data or live touches (each declares its own in
+ * `<context>.context.ts`). Their projections run in this order: attendees before the visitor lists that copy
+ * them, and the privacy context's final projection after every read model it blanks.
+ */
+export const CONTEXTS: readonly BoundedContext[] = [
+  conferencesContext,
+  attendeesContext,
+  messagingContext,
+  privacyContext,
+  boothsContext,
+  lecturesContext,
+  visitsContext,
+  deskContext,
+  leadsContext,
+];
+
+/** The event store with every context's projections and personal-data rules: for the server and the CLI alike. */
+export function configureEventStore(
+  store: EventStore,
+  contexts: readonly BoundedContext[] = CONTEXTS,
+): EventStore {
+  for (const context of contexts) {
+    for (const [type, rule] of Object.entries(context.sealed ?? {}))
+      if (rule) store.vault.register(type, rule);
+  }
+  for (const projection of contexts.flatMap((context) => context.projections ?? []))
+    store.addProjection(projection);
+  for (const projection of contexts.flatMap((context) => context.finalProjections ?? []))
+    store.addProjection(projection);
+  return store;
+}

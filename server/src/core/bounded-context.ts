@@ -1,0 +1,25 @@
+import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
+import type { Projection } from '../event-store/projection.js';
+import type { NewEvent } from '../kernel/new-event.js';
+import type { TouchesOf } from '../live/domain/touch.js';
+
+/**
+ * What a context brings to the app besides its Nest module: its read models, the personal data its events
+ * carry, and what its events change on live screens. Each context declares its own (`<context>.context.ts`),
+ * typed by its event union, and the app collects them in one list (`contexts.ts`).
+ */
+export interface BoundedContext<E extends NewEvent = NewEvent> {
+  readonly name: string;
+  /** Its inline projections, in order; they run after those of the contexts before it in the app's list. */
+  readonly projections?: readonly Projection[];
+  /** Projections that run after every context's (one that blanks the other read models). */
+  readonly finalProjections?: readonly Projection[];
+  /** The personal data in its events: sealed in the log per subject, destroyed with the subject's key. */
+  readonly sealed?: { readonly [T in E['type']]?: PersonalDataRule };
+  /** What each of its events changes of what live screens show. */
+  readonly touches?: TouchesOf<E>;
+}
+
+/** A context's declaration, checked against its own event union (`E`) and kept as the app's common shape. */
+export const boundedContext = <E extends NewEvent>(context: BoundedContext<E>): BoundedContext =>
+  context as unknown as BoundedContext;
