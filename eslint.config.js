@@ -30,18 +30,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // a domain is pure: no framework, no storage, no HTTP (the kernel holds what deciders share)
-    files: ['server/src/**/domain/**/*.ts', 'server/src/kernel/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: ['@nestjs/*', 'typeorm', 'pg', '**/event-store/*', '**/database/*', '**/http/*'],
-        },
-      ],
-    },
-  },
-  {
     files: ['test/**/*.ts', '**/*.spec.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -2,7 +2,7 @@
 // (as many at once as the machine has cores; measured in docs/TESTING.md). Each check's output is printed whole
 // when it ends, so the lines of two checks never interleave; exits non-zero when any check failed.
 //   node scripts/check.mjs            all four
-//   node scripts/check.mjs lint       eslint and prettier
+//   node scripts/check.mjs lint       eslint, prettier and the architecture rules
 //   node scripts/check.mjs typecheck  tsc on the server (with its tests) and on the web app
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -11,6 +11,8 @@ const CHECKS = {
   lint: [
     ['eslint', ['eslint', '.']],
     ['prettier', ['prettier', '--check', '.']],
+    // the architecture rules (dependency-cruiser, .dependency-cruiser.cjs): docs/ARCHITECTURE.md
+    ['architecture', ['scripts/check-architecture.mjs']],
   ],
   typecheck: [
     ['tsc server', ['tsc', '-p', 'server', '--noEmit']],
@@ -26,11 +28,14 @@ if (unknown.length > 0) {
 }
 const queue = (chosen.length > 0 ? chosen : Object.keys(CHECKS)).flatMap((name) => CHECKS[name]);
 
-/** Runs one check through npx (the project's own binaries); its output and how it ended. */
+/** Runs one check: a script of ours with this Node, else the project's own binary through npx. */
 function run([label, [bin, ...args]]) {
   const started = performance.now();
+  const [command, commandArgs] = bin.endsWith('.mjs')
+    ? [process.execPath, [bin, ...args]]
+    : ['npx', ['--no-install', bin, ...args]];
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -9,6 +9,7 @@ import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { PublicEventsModule } from './conferences/public-events.module.js';
 import type { AppConfig } from './config/config.js';
+import { CONTEXTS } from './contexts.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
 import { HealthModule } from './health/health.module.js';
@@ -32,7 +33,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.register(config, dataSource, secrets),
+        CoreModule.register(config, dataSource, secrets, CONTEXTS),
         CqrsModule.forRoot(),
         rateLimitModule(config),
         HealthModule,

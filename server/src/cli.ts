@@ -9,6 +9,7 @@ import { CreateAdminCommand } from './conferences/commands/create-admin/create-a
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { loadConfig, type AppConfig } from './config/config.js';
 import { exitOnConfigError } from './config/exit-on-config-error.js';
+import { CONTEXTS } from './contexts.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
 import { openDatabase } from './database/database.js';
@@ -34,6 +35,7 @@ const cliContext = (config: AppConfig, dataSource: DataSource) =>
           config,
           dataSource,
           new SecretsService(dataSource, { jwt: config.jwtSecret, link: config.linkSecret }),
+          CONTEXTS,
         ),
         CqrsModule.forRoot(),
         ConferencesModule,

@@ -1,9 +1,8 @@
 import { attendeesContext } from './attendees/attendees.context.js';
 import { boothsContext } from './booths/booths.context.js';
 import { conferencesContext } from './conferences/conferences.context.js';
-import type { BoundedContext } from './core/bounded-context.js';
+import type { BoundedContext } from './bounded-context.js';
 import { deskContext } from './desk/desk.context.js';
-import type { EventStore } from './event-store/event-store.js';
 import { leadsContext } from './leads/leads.context.js';
 import { lecturesContext } from './lectures/lectures.context.js';
 import { messagingContext } from './messaging/messaging.context.js';
@@ -26,19 +25,3 @@ export const CONTEXTS: readonly BoundedContext[] = [
   deskContext,
   leadsContext,
 ];
-
-/** The event store with every context's projections and personal-data rules: for the server and the CLI alike. */
-export function configureEventStore(
-  store: EventStore,
-  contexts: readonly BoundedContext[] = CONTEXTS,
-): EventStore {
-  for (const context of contexts) {
-    for (const [type, rule] of Object.entries(context.sealed ?? {}))
-      if (rule) store.vault.register(type, rule);
-  }
-  for (const projection of contexts.flatMap((context) => context.projections ?? []))
-    store.addProjection(projection);
-  for (const projection of contexts.flatMap((context) => context.finalProjections ?? []))
-    store.addProjection(projection);
-  return store;
-}

@@ -10,7 +10,8 @@ import { attendeeIds, createBooths, makeAttendeeWorkbook } from '../../bench/lib
 import { checksums, checkVisitorLists, differences } from '../../bench/lib/read-model-checks.mjs';
 import type { Booth } from '../../bench/lib/visit-load.mjs';
 import { EventStore } from '../../server/src/event-store/event-store.js';
-import { configureEventStore } from '../../server/src/contexts.js';
+import { configureEventStore } from '../../server/src/bounded-context.js';
+import { CONTEXTS } from '../../server/src/contexts.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { adminLogin, callApi } from '../support/http-client.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -350,7 +351,9 @@ describe('kill -9 of the server while it writes', () => {
     await server.stop(); // nothing writes from here on
     const tables = [
       ...new Set(
-        configureEventStore(new EventStore(undefined as never)).allProjections.flatMap((p) => p.tables),
+        configureEventStore(new EventStore(undefined as never), CONTEXTS).allProjections.flatMap(
+          (p) => p.tables,
+        ),
       ),
     ];
     const client = new pg.Client({ connectionString: db.url });

@@ -3,7 +3,8 @@ import { attendeeDecider } from '../../server/src/attendees/domain/attendee.deci
 import { attendeeStreamId } from '../../server/src/attendees/domain/attendee.events.js';
 import { runCommand } from '../../server/src/event-store/command-runner.js';
 import { openDatabase } from '../../server/src/database/database.js';
-import { configureEventStore } from '../../server/src/contexts.js';
+import { configureEventStore } from '../../server/src/bounded-context.js';
+import { CONTEXTS } from '../../server/src/contexts.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
 import { withConnection } from '../../server/src/event-store/sql.js';
 import { createTestDatabase } from './test-database.js';
@@ -42,7 +43,7 @@ export async function openIntegrationStore(
   const testDb = await createTestDatabase();
   const db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-${name}-${process.pid}` });
   return {
-    store: configureEventStore(new EventStore(db.dataSource)),
+    store: configureEventStore(new EventStore(db.dataSource), CONTEXTS),
     async close() {
       await db.close();
       await testDb.drop();

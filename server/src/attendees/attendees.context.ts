@@ -1,4 +1,4 @@
-import { boundedContext } from '../core/bounded-context.js';
+import { boundedContext } from '../bounded-context.js';
 import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
 import { PERSONAL_FIELDS } from './domain/attendee-fields.js';
 import { attendeeStreamId, type AttendeeEvent } from './domain/attendee.events.js';

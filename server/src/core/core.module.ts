@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
-import { CONTEXTS, configureEventStore } from '../contexts.js';
+import { configureEventStore, type BoundedContext } from '../bounded-context.js';
 import { PlannerStatistics } from '../database/planner-statistics.js';
 import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
@@ -12,14 +12,19 @@ import { BOUNDED_CONTEXTS, DATA_SOURCE } from './tokens.js';
 @Global()
 @Module({})
 export class CoreModule {
-  static register(config: AppConfig, dataSource: DataSource, secrets: SecretsService): DynamicModule {
+  static register(
+    config: AppConfig,
+    dataSource: DataSource,
+    secrets: SecretsService,
+    contexts: readonly BoundedContext[],
+  ): DynamicModule {
     return {
       module: CoreModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATA_SOURCE, useValue: dataSource },
-        { provide: BOUNDED_CONTEXTS, useValue: CONTEXTS },
-        { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource), CONTEXTS) },
+        { provide: BOUNDED_CONTEXTS, useValue: contexts },
+        { provide: EventStore, useValue: configureEventStore(new EventStore(dataSource), contexts) },
         { provide: SecretsService, useValue: secrets },
         EventBusBridge,
         PlannerStatistics,

@@ -1,4 +1,4 @@
-import { boundedContext } from '../core/bounded-context.js';
+import { boundedContext } from '../bounded-context.js';
 import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
 import { DESK_SEALED_FIELDS } from './domain/desk-fields.js';
 import { deskStreamId, type DeskEvent } from './domain/desk.events.js';

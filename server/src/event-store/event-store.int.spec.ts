@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createAdmin } from '../conferences/admin-accounts.js';
 import { openDatabase, type Database } from '../database/database.js';
-import { configureEventStore } from '../contexts.js';
+import { configureEventStore } from '../bounded-context.js';
+import { CONTEXTS } from '../contexts.js';
 import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
 import { nextAttendeeIds } from '../attendees/attendee-reads.js';
@@ -54,7 +55,7 @@ async function registerAttendee(i: number) {
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = await openDatabase({ databaseUrl: testDb.url, dataDir: `/tmp/expo-int-${process.pid}` });
-  store = configureEventStore(new EventStore(db.dataSource));
+  store = configureEventStore(new EventStore(db.dataSource), CONTEXTS);
   ({ eventId } = await createAdmin(store, {
     eventName: '통합 테스트',
     username: 'int-admin',
@@ -443,7 +444,10 @@ describe('rebuild-projections', () => {
     if (testDb.url) {
       const single = await openDatabase({ databaseUrl: testDb.url, dataDir: '', databasePoolSize: 1 });
       try {
-        const again = await rebuildProjections(configureEventStore(new EventStore(single.dataSource)), 3);
+        const again = await rebuildProjections(
+          configureEventStore(new EventStore(single.dataSource), CONTEXTS),
+          3,
+        );
         expect(again.events).toBe(events);
         expect(await snapshot()).toEqual(live);
       } finally {

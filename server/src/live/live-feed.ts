@@ -14,7 +14,7 @@ import {
   START,
   type Checkpoint,
 } from '../event-store/commit-order-reader.js';
-import type { BoundedContext } from '../core/bounded-context.js';
+import type { BoundedContext } from '../bounded-context.js';
 import { BOUNDED_CONTEXTS } from '../core/tokens.js';
 import { OutageNotice } from '../database/outage-notice.js';
 import { EventStore } from '../event-store/event-store.js';

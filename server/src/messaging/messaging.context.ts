@@ -1,4 +1,4 @@
-import { boundedContext } from '../core/bounded-context.js';
+import { boundedContext } from '../bounded-context.js';
 import { eventSearchSubject } from '../privacy/destruction-reads.js';
 import type { Touch } from '../live/domain/touch.js';
 import type { MessageSettingsChanged } from './domain/message-settings.js';

@@ -1,4 +1,4 @@
-import { boundedContext } from '../core/bounded-context.js';
+import { boundedContext } from '../bounded-context.js';
 import type { BoothVisitRecorded, LectureCheckedIn } from './domain/visit.events.js';
 import { visitCountsProjection } from './projections/visit-counts.projection.js';
 import { visitorsProjection } from './projections/visitors.projection.js';

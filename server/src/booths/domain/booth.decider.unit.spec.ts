@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import type { BoothFields } from './booth-fields.js';
 import { boothDecider } from './booth.decider.js';
 import type { BoothEvent } from './booth.events.js';

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { attendee } from '../../../../test/support/attendee-fixtures.js';
 import type { AttendeeFields } from '../../attendees/domain/attendee-fields.js';
 import type { AttendeeEvent } from '../../attendees/domain/attendee.events.js';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import { entranceDecider, type EntranceCommand, type EntranceEventOnStream } from './entrance.decider.js';
 import type { EntranceActor } from './entrance.events.js';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import { leadTagsDecider, type BoothStreamEvent } from './lead-tags.decider.js';
 
 const given = deciderSpec(leadTagsDecider);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import { leadDecider, type LeadStreamEvent, type UpdateLead } from './lead.decider.js';
 import type { LeadChanges } from './lead-fields.js';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import type { LectureFields } from './lecture-fields.js';
 import { lectureDecider } from './lecture.decider.js';
 import type { LectureEvent } from './lecture.events.js';

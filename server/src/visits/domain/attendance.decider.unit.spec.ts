@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../event-store/decider-spec.js';
+import { deciderSpec } from '../../kernel/decider-spec.js';
 import { boothVisitDecider, lectureCheckInDecider, type RecordAttendance } from './attendance.decider.js';
 import type { BoothVisitRecorded, LectureCheckedIn } from './visit.events.js';
 

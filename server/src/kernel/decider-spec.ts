@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Decider } from '../kernel/decider.js';
-import type { NewEvent } from '../kernel/new-event.js';
+import type { Decider } from './decider.js';
+import type { NewEvent } from './new-event.js';
 
 /** given(events).when(command).then(events) / .thenThrows(code): a decider test that reads as the rule. */
 export function deciderSpec<C, S, E extends NewEvent>(decider: Decider<C, S, E>) {

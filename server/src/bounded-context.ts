@@ -1,7 +1,8 @@
-import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
-import type { Projection } from '../event-store/projection.js';
-import type { NewEvent } from '../kernel/new-event.js';
-import type { TouchesOf } from '../live/domain/touch.js';
+import type { EventStore } from './event-store/event-store.js';
+import type { PersonalDataRule } from './event-store/personal-data-vault.js';
+import type { Projection } from './event-store/projection.js';
+import type { NewEvent } from './kernel/new-event.js';
+import type { TouchesOf } from './live/domain/touch.js';
 
 /**
  * What a context brings to the app besides its Nest module: its read models, the personal data its events
@@ -23,3 +24,16 @@ export interface BoundedContext<E extends NewEvent = NewEvent> {
 /** A context's declaration, checked against its own event union (`E`) and kept as the app's common shape. */
 export const boundedContext = <E extends NewEvent>(context: BoundedContext<E>): BoundedContext =>
   context as unknown as BoundedContext;
+
+/** The event store with the contexts' projections (in their order) and personal-data rules. */
+export function configureEventStore(store: EventStore, contexts: readonly BoundedContext[]): EventStore {
+  for (const context of contexts) {
+    for (const [type, rule] of Object.entries(context.sealed ?? {}))
+      if (rule) store.vault.register(type, rule);
+  }
+  for (const projection of contexts.flatMap((context) => context.projections ?? []))
+    store.addProjection(projection);
+  for (const projection of contexts.flatMap((context) => context.finalProjections ?? []))
+    store.addProjection(projection);
+  return store;
+}

@@ -1,0 +1,67 @@
+/**
+ * The architecture rules (docs/ARCHITECTURE.md), checked by `npm run lint` (scripts/check.mjs). A new
+ * violation fails the lint; the ones that existed when a rule came are listed in
+ * .dependency-cruiser-known-violations.json and only ever go (`npx depcruise … --output-type baseline`).
+ */
+const CONTEXT = '^server/src/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A module that reaches itself through its imports: one side should read the other through a query or an event.',
+      from: { path: '^(server|web)/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'A domain (and the kernel) decides on plain data: no framework, no storage, no HTTP.',
+      from: { path: ['^server/src/[^/]+/domain/', '^server/src/kernel/'], pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: [
+          '^node_modules/(@nestjs|typeorm|pg|fastify|socket\\.io)/',
+          '^server/src/(event-store|database|http)/',
+          '^server/src/[^/]+/(http|commands|queries|projections)/',
+        ],
+      },
+    },
+    {
+      name: 'controllers-run-no-sql',
+      severity: 'error',
+      comment: 'A controller maps HTTP to a command or a query: it never reaches the database itself.',
+      from: { path: '\\.controller\\.ts$' },
+      to: {
+        path: ['^node_modules/(typeorm|pg)/', '^server/src/event-store/sql\\.ts$', '^server/src/database/'],
+      },
+    },
+    {
+      name: 'web-is-not-server',
+      severity: 'error',
+      comment:
+        'The web app talks to the server over HTTP and sockets only (shared shapes belong in a shared package).',
+      from: { path: '^web/src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'no-context-reaches-into-its-client',
+      severity: 'error',
+      comment: `A context reads another through that context's published queries or events, never its command handlers or projections.`,
+      from: { path: CONTEXT, pathNot: '\\.spec\\.ts$' },
+      to: { path: '^server/src/([^/]+)/(commands|projections)/', pathNot: '^server/src/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '(^|/)builds/', '\\.spec\\.tsx?$'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

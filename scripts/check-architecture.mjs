@@ -1,0 +1,88 @@
+// The architecture rules as a check (`npm run lint`, docs/ARCHITECTURE.md): dependency-cruiser's rules
+// (.dependency-cruiser.cjs: no import cycle, pure domains, no SQL in controllers, the web never imports the
+// server, no context reaching into another's command handlers or projections), and no two server folders that
+// import each other both ways. What existed when a rule came is listed (the cruiser's
+// .dependency-cruiser-known-violations.json, TWO_WAY below) and may only go: a listed pair that is gone must
+// leave the list too, so the list tells the truth.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+/** Server folders that import each other both ways today: each is to be broken (issue 28), none added. */
+const TWO_WAY = [
+  'access-records <-> privacy',
+  'attendees <-> desk',
+  'attendees <-> messaging',
+  'attendees <-> privacy',
+  'auth <-> booths',
+  'auth <-> desk',
+  'auth <-> http',
+  'common <-> event-store',
+  'core <-> database',
+  'leads <-> visits',
+  'live <-> messaging',
+];
+
+const { stdout } = await promisify(execFile)(
+  process.execPath,
+  [
+    'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+    'server/src',
+    'web/src',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--ignore-known',
+    '--output-type',
+    'json',
+  ],
+  { maxBuffer: 64 * 1024 * 1024 },
+).catch((error) => ({ stdout: error.stdout ?? '', stderr: error.stderr, failed: error }));
+
+let result;
+try {
+  result = JSON.parse(stdout);
+} catch {
+  console.error('architecture: dependency-cruiser gave no result');
+  process.exit(1);
+}
+
+const problems = [];
+for (const violation of result.summary.violations.filter((v) => v.rule.severity !== 'ignore')) {
+  const path = violation.cycle?.length
+    ? [violation.from, ...violation.cycle.map((step) => step.name)].join(' → ')
+    : `${violation.from} → ${violation.to}`;
+  problems.push(`${violation.rule.name}: ${path}`);
+}
+
+/** The server folder a module is in (a context, or shared code such as core/ or event-store/). */
+const folderOf = (path) => /^server\/src\/([^/]+)\//.exec(path ?? '')?.[1];
+const imports = new Set();
+for (const module of result.modules) {
+  const from = folderOf(module.source);
+  if (!from) continue;
+  for (const dependency of module.dependencies) {
+    const to = folderOf(dependency.resolved);
+    if (to && to !== from) imports.add(`${from} ${to}`);
+  }
+}
+const twoWay = [...imports]
+  .map((pair) => pair.split(' '))
+  .filter(([from, to]) => from < to && imports.has(`${to} ${from}`))
+  .map(([from, to]) => `${from} <-> ${to}`);
+for (const pair of twoWay.filter((pair) => !TWO_WAY.includes(pair))) {
+  problems.push(
+    `two-way imports between server folders: ${pair} (read the other through a query or an event)`,
+  );
+}
+for (const pair of TWO_WAY.filter((pair) => !twoWay.includes(pair))) {
+  problems.push(
+    `${pair} no longer imports both ways: remove it from TWO_WAY in scripts/check-architecture.mjs`,
+  );
+}
+
+if (problems.length > 0) {
+  console.error(`architecture: ${String(problems.length)} problem(s)\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log(
+  `architecture: ${String(result.summary.totalCruised)} modules, rules hold (${String(TWO_WAY.length)} known two-way pairs left)`,
+);
