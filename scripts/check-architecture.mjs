@@ -16,8 +16,6 @@ const TWO_WAY = [
   'auth <-> booths',
   'auth <-> desk',
   'auth <-> http',
-  'common <-> event-store',
-  'core <-> database',
   'leads <-> visits',
   'live <-> messaging',
 ];

@@ -4,7 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { AppError } from './common/app-error.js';
+import { AppError } from './kernel/app-error.js';
 import { CreateAdminCommand } from './conferences/commands/create-admin/create-admin.command.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { loadConfig, type AppConfig } from './config/config.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../common/app-error.js';
+import { unauthorized } from '../kernel/app-error.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { bearerToken } from './bearer-token.js';
 import { tokenRefusal } from './token-refusal.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import type { Sql } from '../event-store/sql.js';
 import type { BoothPrincipal } from './booth-principal.js';
 

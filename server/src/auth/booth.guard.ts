@@ -8,7 +8,7 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { unauthorized } from '../common/app-error.js';
+import { unauthorized } from '../kernel/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
 import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';

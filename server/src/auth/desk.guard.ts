@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { unauthorized } from '../common/app-error.js';
+import { unauthorized } from '../kernel/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
 import { DeskErrors } from '../desk/domain/desk.errors.js';
 import { withConnection } from '../event-store/sql.js';

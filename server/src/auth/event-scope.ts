@@ -1,4 +1,4 @@
-import { forbidden } from '../common/app-error.js';
+import { forbidden } from '../kernel/app-error.js';
 
 /**
  * The event a request works on: its token's (an admin's or a booth's). An `eventId` (already checked for its

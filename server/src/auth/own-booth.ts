@@ -1,4 +1,4 @@
-import type { AppError } from '../common/app-error.js';
+import type { AppError } from '../kernel/app-error.js';
 import type { EventScope } from '../common/schema/index.js';
 import { BoothErrors } from '../booths/domain/booth.errors.js';
 import type { BoothPrincipal } from './booth-principal.js';

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 // A real hash to verify against when the login name is unknown, so timing does not reveal login names.
 const DUMMY_HASH = argon2.hash('not-a-password');

@@ -1,4 +1,4 @@
-import { AppError, forbidden } from '../common/app-error.js';
+import { AppError, forbidden } from '../kernel/app-error.js';
 import type { TokenService } from './token.service.js';
 
 export const WRONG_ROLE_MESSAGE = '이 화면을 사용할 권한이 없습니다.';

@@ -1,4 +1,4 @@
-import type { AppError } from '../common/app-error.js';
+import type { AppError } from '../kernel/app-error.js';
 import type { Decider } from '../kernel/decider.js';
 
 /** A catalogue entry's fields: texts, and optional numbers (a lecture's 정원) that are null when unset. */

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { badRequest } from '../common/app-error.js';
+import { badRequest } from '../kernel/app-error.js';
 import { parseWith } from '../common/schema/index.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
 import { configureEventStore, type BoundedContext } from '../bounded-context.js';
-import { PlannerStatistics } from '../database/planner-statistics.js';
+import { PlannerStatistics } from './planner-statistics.js';
 import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
 import { BOUNDED_CONTEXTS, DATA_SOURCE } from './tokens.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIntegrationStore } from '../../../test/support/int-fixtures.js';
 import { freePort } from '../../../test/support/server-process.js';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { inTransaction, withConnection } from '../event-store/sql.js';
 import { toErrorResponse } from '../http/error.filter.js';

@@ -10,7 +10,7 @@ import {
   ANALYZE_STATISTICS_TARGET,
   analysisDelay,
   PlannerStatistics,
-} from './planner-statistics.js';
+} from '../core/planner-statistics.js';
 
 interface PlanNode {
   'Node Type': string;

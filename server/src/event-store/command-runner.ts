@@ -1,4 +1,4 @@
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import type { Decider } from '../kernel/decider.js';
 import { ConcurrencyError, type EventStore, type EventStoreTx } from './event-store.js';
 import { isUniqueViolation } from './sql.js';

@@ -1,7 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 
 export interface ErrorBody {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import type { BoothPrincipal } from '../auth/booth-principal.js';
 import type { EntranceStaff } from '../auth/entrance-staff.js';
-import { badRequest } from '../common/app-error.js';
+import { badRequest } from '../kernel/app-error.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import { requestIdOf } from './logging/request-id.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Server, Socket } from 'socket.io';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import {
   boothPhonesRoom,
   deskRoom,

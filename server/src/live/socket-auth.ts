@@ -1,4 +1,4 @@
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 
 /** Who a socket belongs to: kept in `socket.data` (plain data, so other nodes see it through the adapter). */
 export type LivePrincipal =

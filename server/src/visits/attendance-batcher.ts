@@ -6,7 +6,7 @@ import {
   type AccessRecordDraft,
 } from '../access-records/domain/access-record.js';
 import { accessRecordsWrite } from '../access-records/recording/access-record-writes.js';
-import { AppError } from '../common/app-error.js';
+import { AppError } from '../kernel/app-error.js';
 import type { Decider } from '../kernel/decider.js';
 import {
   ConcurrencyError,

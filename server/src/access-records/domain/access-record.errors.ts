@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 /** The access records' refusals, with their stable codes. */
 export const AccessRecordErrors = {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const AttendeeErrors = {
   notFound: () => new AppError('ATTENDEE.NOT_FOUND', '참석자를 찾을 수 없습니다.', 404),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AppError } from '../../common/app-error.js';
+import type { AppError } from '../../kernel/app-error.js';
 import { attendeeFieldSchemas } from '../attendee-form.schema.js';
 import { phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
 import {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const ExcelErrors = {
   notWorkbook: () => new AppError('EXCEL.NOT_WORKBOOK', '엑셀(.xlsx) 파일이 아닙니다.', 400),

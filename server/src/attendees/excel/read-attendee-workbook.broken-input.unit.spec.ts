@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { zipWithOffsets } from '../../../../test/support/hostile-zip.js';
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { readAttendeeWorkbook } from './read-attendee-workbook.js';
 
 /** A zip with deflated entries in the given order (tests control the order and can break the bytes). */

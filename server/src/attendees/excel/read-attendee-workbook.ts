@@ -1,5 +1,5 @@
 import { finished } from 'node:stream';
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { NotXlsxError, XlsxTooLargeError } from '../../excel/not-xlsx.error.js';
 import { openFirstSheet, type OpenSheet } from '../../excel/xlsx-reader.js';
 import { AttendeeRowCollector, type AcceptedRow, type WorkbookReadResult } from './attendee-row-collector.js';

@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { AppError, badRequest } from '../../common/app-error.js';
+import { AppError, badRequest } from '../../kernel/app-error.js';
 import { readAttendeeWorkbook, type ReadOptions, type WorkbookReadResult } from './read-attendee-workbook.js';
 import type { IncomingUpload } from './upload-inbox.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const BoothErrors = {
   notFound: () => new AppError('BOOTH.NOT_FOUND', '부스를 찾을 수 없습니다.', 404),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, badRequest } from '../app-error.js';
+import { AppError, badRequest } from '../../kernel/app-error.js';
 import { VALIDATION_INVALID } from './schema-issue.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const DeskErrors = {
   notFound: () => new AppError('DESK.NOT_FOUND', '데스크를 찾을 수 없습니다.', 404),

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 import { hourMinute } from './event-day.js';
 
 export interface PrintedBefore {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const LeadErrors = {
   notVisitor: () => new AppError('LEAD.NOT_VISITOR', '방문 기록이 없는 참석자입니다.', 404),

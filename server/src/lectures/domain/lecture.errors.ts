@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const LectureErrors = {
   notFound: () => new AppError('LECTURE.NOT_FOUND', '강연을 찾을 수 없습니다.', 404),

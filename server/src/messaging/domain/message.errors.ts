@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const MessageErrors = {
   notFound: () => new AppError('MESSAGE.NOT_FOUND', '발송 내역을 찾을 수 없습니다.', 404),

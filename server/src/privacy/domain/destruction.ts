@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 /** The personal data of an event's attendees was destroyed (파기): how many people, how, by whom. */
 export type PersonalDataDestroyed = {

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error.js';
+import { AppError } from '../../kernel/app-error.js';
 
 export const PrivacyErrors = {
   consentRequired: () => new AppError('PRIVACY.CONSENT_REQUIRED', '개인정보 수집·이용에 동의해주세요.', 400),

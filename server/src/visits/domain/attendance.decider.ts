@@ -1,4 +1,4 @@
-import type { AppError } from '../../common/app-error.js';
+import type { AppError } from '../../kernel/app-error.js';
 import type { Decider } from '../../kernel/decider.js';
 import type { BoothVisitRecorded, LectureCheckedIn } from './visit.events.js';
 import { VisitErrors } from './visit.errors.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { createAdmin } from '../../admin-accounts.js';

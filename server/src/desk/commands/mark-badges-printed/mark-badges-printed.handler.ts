@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { toSeoulLocal } from '../../../common/seoul-time.js';
 import { ConcurrencyError, EventStore, type StreamAppend } from '../../../event-store/event-store.js';
 import { decideEntrance, entranceDecider, type EntranceState } from '../../domain/entrance.decider.js';

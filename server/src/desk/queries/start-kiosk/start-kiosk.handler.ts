@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { TokenService } from '../../../auth/token.service.js';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { DeskErrors } from '../../domain/desk.errors.js';

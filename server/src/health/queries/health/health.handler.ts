@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { HealthQuery, type Health } from './health.query.js';

@@ -7,7 +7,7 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { badRequest } from '../../../common/app-error.js';
+import { badRequest } from '../../../kernel/app-error.js';
 import { isHiddenVisitorId, type BoothView } from '../../../privacy/exhibitor-view.js';
 import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/booth-view.js';
 import { boothVisitStreamId } from '../../../visits/domain/visit.events.js';

@@ -5,7 +5,7 @@ import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js'
 import { deskNameIfHolding } from '../../../auth/desk.guard.js';
 import { DeskErrors } from '../../../desk/domain/desk.errors.js';
 import { TokenService } from '../../../auth/token.service.js';
-import { unauthorized } from '../../../common/app-error.js';
+import { unauthorized } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import type { LivePrincipal } from '../../socket-auth.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SecretsService } from '../../../core/secrets.service.js';
 import { ConcurrencyError, EventStore } from '../../../event-store/event-store.js';

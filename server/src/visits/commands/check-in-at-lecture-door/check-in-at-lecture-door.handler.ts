@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../common/app-error.js';
+import { AppError } from '../../../kernel/app-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import type { AttendanceBatcher } from '../../attendance-batcher.js';
