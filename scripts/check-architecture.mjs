@@ -13,8 +13,6 @@ const TWO_WAY = [
   'attendees <-> desk',
   'attendees <-> messaging',
   'attendees <-> privacy',
-  'auth <-> booths',
-  'auth <-> desk',
   'auth <-> http',
   'leads <-> visits',
   'live <-> messaging',

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { unauthorized } from '../kernel/app-error.js';
 import { DATA_SOURCE } from '../core/tokens.js';
-import { DeskErrors } from '../desk/domain/desk.errors.js';
+import { AuthErrors } from './auth.errors.js';
 import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
 import type { DeskPrincipal } from './desk-principal.js';
@@ -57,9 +57,9 @@ export class DeskGuard implements CanActivate {
       return true;
     }
     const claims = this.tokens.verifyDesk(token, 'desk');
-    if (!claims) throw tokenRefusal(this.tokens, token, DeskErrors.sessionEnded);
+    if (!claims) throw tokenRefusal(this.tokens, token, AuthErrors.deskSessionEnded);
     const name = await deskNameIfHolding(this.dataSource, claims);
-    if (name === undefined) throw DeskErrors.sessionEnded();
+    if (name === undefined) throw AuthErrors.deskSessionEnded();
     req.staff = { via: 'desk', actorId: claims.deskId, eventId: claims.eventId, name };
     return true;
   }
@@ -76,11 +76,11 @@ export class KioskGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<StaffRequest>();
     const token = bearerToken(req);
-    if (!token) throw DeskErrors.kioskEnded();
+    if (!token) throw AuthErrors.kioskEnded();
     const claims = this.tokens.verifyDesk(token, 'kiosk');
-    if (!claims) throw tokenRefusal(this.tokens, token, DeskErrors.kioskEnded);
+    if (!claims) throw tokenRefusal(this.tokens, token, AuthErrors.kioskEnded);
     const name = await deskNameIfHolding(this.dataSource, claims);
-    if (name === undefined) throw DeskErrors.kioskEnded();
+    if (name === undefined) throw AuthErrors.kioskEnded();
     req.staff = { via: 'kiosk', actorId: claims.deskId, eventId: claims.eventId, name: `키오스크 (${name})` };
     return true;
   }

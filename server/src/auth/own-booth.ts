@@ -1,6 +1,6 @@
 import type { AppError } from '../kernel/app-error.js';
 import type { EventScope } from '../common/schema/index.js';
-import { BoothErrors } from '../booths/domain/booth.errors.js';
+import { AuthErrors } from './auth.errors.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import { scopedEventId } from './event-scope.js';
 
@@ -9,7 +9,7 @@ export function ownBooth(
   booth: BoothPrincipal,
   boothId: number,
   { eventId }: Partial<EventScope> = {},
-  refusal: () => AppError = BoothErrors.otherBooth,
+  refusal: () => AppError = AuthErrors.otherBooth,
 ): void {
   if (boothId !== booth.boothId) throw refusal();
   scopedEventId(booth, eventId);

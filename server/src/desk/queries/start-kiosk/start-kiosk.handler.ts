@@ -5,7 +5,7 @@ import { TokenService } from '../../../auth/token.service.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { DeskErrors } from '../../domain/desk.errors.js';
+import { AuthErrors } from '../../../auth/auth.errors.js';
 import { StartKioskQuery, type KioskSession } from './start-kiosk.query.js';
 
 @QueryHandler(StartKioskQuery)
@@ -25,7 +25,7 @@ export class StartKioskHandler implements IQueryHandler<StartKioskQuery> {
         [staff.actorId, staff.eventId],
       ),
     );
-    if (!desk) throw DeskErrors.sessionEnded();
+    if (!desk) throw AuthErrors.deskSessionEnded();
     const principal = {
       deskId: staff.actorId,
       eventId: staff.eventId,

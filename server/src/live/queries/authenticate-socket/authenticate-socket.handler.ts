@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js';
 import { deskNameIfHolding } from '../../../auth/desk.guard.js';
-import { DeskErrors } from '../../../desk/domain/desk.errors.js';
+import { AuthErrors } from '../../../auth/auth.errors.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { unauthorized } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
@@ -34,7 +34,7 @@ export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSock
       };
     const desk = this.tokens.verifyDesk(token, 'desk');
     if (desk) {
-      if ((await deskNameIfHolding(this.dataSource, desk)) === undefined) throw DeskErrors.sessionEnded();
+      if ((await deskNameIfHolding(this.dataSource, desk)) === undefined) throw AuthErrors.deskSessionEnded();
       return {
         role: 'desk',
         eventId: desk.eventId,
