@@ -18,7 +18,7 @@ const TWO_WAY = [
   'live <-> messaging',
 ];
 
-const { stdout } = await promisify(execFile)(
+const { stdout, stderr } = await promisify(execFile)(
   process.execPath,
   [
     'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
@@ -31,13 +31,13 @@ const { stdout } = await promisify(execFile)(
     'json',
   ],
   { maxBuffer: 64 * 1024 * 1024 },
-).catch((error) => ({ stdout: error.stdout ?? '', stderr: error.stderr, failed: error }));
+).catch((error) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) }));
 
 let result;
 try {
   result = JSON.parse(stdout);
 } catch {
-  console.error('architecture: dependency-cruiser gave no result');
+  console.error(`architecture: dependency-cruiser gave no result\n${stderr ?? ''}`);
   process.exit(1);
 }
 

@@ -1,11 +1,9 @@
 import { boundedContext } from '../bounded-context.js';
 import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
 import { PERSONAL_FIELDS } from './domain/attendee-fields.js';
-import { attendeeStreamId, type AttendeeEvent } from './domain/attendee.events.js';
+import { attendeeSubject, type AttendeeEvent } from './domain/attendee.events.js';
 import { attendeeListProjection } from './projections/attendee-list.projection.js';
 
-/** An attendee's personal data is sealed under the attendee's own key (destroyed with them). */
-const attendeeSubject = (data: Record<string, unknown>) => attendeeStreamId(Number(data.attendeeId));
 const sealedIn = (path: string): PersonalDataRule => ({
   subject: attendeeSubject,
   path,

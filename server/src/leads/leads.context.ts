@@ -1,4 +1,4 @@
-import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
+import { attendeeSubject } from '../attendees/domain/attendee.events.js';
 import { boundedContext } from '../bounded-context.js';
 import { LEAD_SEALED_FIELDS } from './domain/lead-fields.js';
 import type { BoothLeadTagsDefined, LeadUpdated } from './domain/lead.events.js';
@@ -8,11 +8,5 @@ export const leadsContext = boundedContext<LeadUpdated | BoothLeadTagsDefined>({
   name: 'leads',
   projections: [boothLeadsProjection],
   // a booth's memo about a visitor is the visitor's personal data: erased with them
-  sealed: {
-    LeadUpdated: {
-      subject: (data) => attendeeStreamId(Number(data.attendeeId)),
-      path: 'changed',
-      fields: LEAD_SEALED_FIELDS,
-    },
-  },
+  sealed: { LeadUpdated: { subject: attendeeSubject, path: 'changed', fields: LEAD_SEALED_FIELDS } },
 });

@@ -40,3 +40,6 @@ export type AttendeeEvent =
   AttendeeRegistered | AttendeeUpdated | AttendeeDeleted | QrSendRequested | AttendeeConsentRecorded;
 
 export const attendeeStreamId = (attendeeId: number) => `attendee-${attendeeId}`;
+
+/** Whose personal data an event about an attendee carries (sealed under that attendee's key). */
+export const attendeeSubject = (data: Record<string, unknown>) => attendeeStreamId(Number(data.attendeeId));
