@@ -12,7 +12,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A module that reaches itself through its imports: one side should read the other through a query or an event.',
-      from: { path: '^(server|web)/src/' },
+      from: { path: '^(contract|server|web)/src/' },
       to: { circular: true },
     },
     {
@@ -46,6 +46,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The contract is what server and web share: schemas on zod, nothing of either side.',
+      from: { path: '^contract/src/' },
+      to: { pathNot: ['^contract/src/', '^node_modules/zod/'] },
+    },
+    {
       name: 'no-context-reaches-into-its-client',
       severity: 'error',
       comment: `A context reads another through that context's published queries or events, never its command handlers or projections.`,
@@ -59,7 +66,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default'],
+      conditionNames: ['types', 'import', 'require', 'node', 'default'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
     moduleSystems: ['es6', 'cjs'],

@@ -3,6 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci runs the `prepare` build, which waits for the sources (copied below, then built once)
 COPY scripts/ scripts/
+COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci

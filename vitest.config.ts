@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { contractSourceAlias } from './contract/source-alias.ts';
 
 const swcPlugin = () =>
   swc.vite({
@@ -26,10 +27,19 @@ export default defineConfig({
     projects: [
       {
         plugins: [swcPlugin()],
-        test: { name: 'unit', include: ['server/src/**/*.unit.spec.ts', 'web/src/**/*.unit.spec.ts'] },
+        resolve: { alias: [contractSourceAlias] },
+        test: {
+          name: 'unit',
+          include: [
+            'contract/src/**/*.unit.spec.ts',
+            'server/src/**/*.unit.spec.ts',
+            'web/src/**/*.unit.spec.ts',
+          ],
+        },
       },
       {
         plugins: [swcPlugin()],
+        resolve: { alias: [contractSourceAlias] },
         test: {
           name: 'int',
           isolate: false,
@@ -40,6 +50,7 @@ export default defineConfig({
       },
       {
         plugins: [swcPlugin()],
+        resolve: { alias: [contractSourceAlias] },
         test: {
           name: 'e2e',
           isolate: false,
@@ -50,6 +61,7 @@ export default defineConfig({
       },
       {
         plugins: [swcPlugin()],
+        resolve: { alias: [contractSourceAlias] },
         test: {
           name: 'browser',
           isolate: false,
@@ -60,6 +72,7 @@ export default defineConfig({
       },
       {
         plugins: [swcPlugin()],
+        resolve: { alias: [contractSourceAlias] },
         test: {
           // kills, outages and the soak: `npm run test:faults` (not part of `npm test`)
           name: 'faults',

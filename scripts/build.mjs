@@ -1,8 +1,8 @@
-// The product's build: the web app (vite) and the server (tsc), each into a fresh folder of its own
-// (web/builds/<id>, server/builds/<id>) that `web/dist` and `server/dist` then name: a symbolic link replaced
+// The product's build: the contract (tsc), the web app (vite) and the server (tsc), each into a fresh folder of
+// its own (contract/builds/<id>, …) that `contract/dist`, `web/dist` and `server/dist` then name: a symbolic link replaced
 // in one rename, so a running server and the pages it serves never see a half-written build. A running server
 // keeps serving the build it started with (it resolves the link once); the last few builds are kept for it.
-//   node scripts/build.mjs             build both
+//   node scripts/build.mjs             build all three
 //   node scripts/build.mjs --if-stale  build only a part whose sources changed since its build (npm start,
 //                                      npm install's `prepare`, npm test); says so and does nothing otherwise
 // A part is fresh when its build's fingerprint (every source file's path, size and modification time, and the
@@ -33,10 +33,22 @@ const STAMP = '.build-fingerprint';
 
 const PARTS = [
   {
+    // the schemas server and web share; the server runs them from contract/dist (the web bundles their source)
+    name: 'contract',
+    dir: 'contract',
+    sources: ['contract/src', 'contract/tsconfig.json', 'contract/package.json'],
+    build: (out) => [
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', out],
+      join(ROOT, 'contract'),
+    ],
+  },
+  {
     name: 'web',
     dir: 'web',
     sources: [
       'web/src',
+      'contract/src',
       'web/public',
       'web/index.html',
       'web/vite.config.ts',
@@ -62,6 +74,7 @@ const PARTS = [
     dir: 'server',
     sources: [
       'server/src',
+      'contract/src',
       'migrations',
       'server/tsconfig.json',
       'server/tsconfig.build.json',
@@ -185,7 +198,7 @@ function buildPart(part, fingerprint) {
 
 const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } } });
 // `prepare` also runs where the sources are not there yet (the Dockerfile installs before it copies them)
-if (!existsSync(join(ROOT, 'server/src')) || !existsSync(join(ROOT, 'web/src'))) {
+if (!['contract/src', 'server/src', 'web/src'].every((dir) => existsSync(join(ROOT, dir)))) {
   console.log('build: no sources here yet; nothing built');
   process.exit(0);
 }

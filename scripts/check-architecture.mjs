@@ -22,6 +22,7 @@ const { stdout, stderr } = await promisify(execFile)(
   process.execPath,
   [
     'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+    'contract/src',
     'server/src',
     'web/src',
     '--config',

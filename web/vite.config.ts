@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { contractSourceAlias } from '../contract/source-alias.ts';
+
 import { precompress } from './vite-plugins/precompress.ts';
 import { qrViewEarlyStart } from './vite-plugins/qr-view-early-start.ts';
 
@@ -14,6 +16,7 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), qrViewEarlyStart(), precompress()],
+  resolve: { alias: [contractSourceAlias] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { normalisedPhone } from '../../server/src/attendees/attendee-form.schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../server/src/attendees/search-text.js';
-import { hasUnstorableCharacters } from '../../server/src/common/schema/index.js';
+import { hasUnstorableCharacters } from '@expo/contract/fields';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import {
   bodyMutations,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, oneOf, refuse, text, textThen } from '../common/schema/index.js';
+import { email, oneOf, refuse, text, textThen } from '@expo/contract/fields';
 import { koreanMobile } from '../messaging/domain/korean-mobile.js';
 import {
   ATTENDEE_FIELD_LABELS as LABEL,

@@ -6,7 +6,7 @@ import {
   requestBody,
   text,
   textThen,
-} from '../common/schema/index.js';
+} from '@expo/contract/fields';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from './password-rules.js';
 
 /** A login id of a booth or desk account: no spaces (it is typed on phones and laptops alike). */

@@ -1,5 +1,5 @@
 import type { AppError } from '../kernel/app-error.js';
-import type { EventScope } from '../common/schema/index.js';
+import type { EventScope } from '@expo/contract/fields';
 import { AuthErrors } from './auth.errors.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import { scopedEventId } from './event-scope.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(import.meta.dirname, '../../..');
-const SOURCES = ['server/src', 'web/src'].map((dir) => join(ROOT, dir));
+const SOURCES = ['server/src', 'web/src', 'contract/src'].map((dir) => join(ROOT, dir));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

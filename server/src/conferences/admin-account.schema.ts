@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../auth/password-rules.js';
-import { characterCount, hasUnstorableCharacters, refuse } from '../common/schema/index.js';
+import { characterCount, hasUnstorableCharacters, refuse } from '@expo/contract/fields';
 
 const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;
 

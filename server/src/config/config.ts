@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withParticle } from '../common/korean-particle.js';
+import { withParticle } from '@expo/contract/fields';
 
 /** The one place that reads the environment. */
 export interface AppConfig {

@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { withParticle } from '../common/korean-particle.js';
+import { withParticle } from '@expo/contract/fields';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 /**

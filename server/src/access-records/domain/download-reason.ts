@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../common/schema/index.js';
+import { text } from '@expo/contract/fields';
 
 /** 다운로드 사유 (1–100 characters, Korean welcome); '' when none was sent. */
 export const downloadReasonField = text('다운로드 사유', { max: 100, optional: true });

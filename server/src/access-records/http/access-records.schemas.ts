@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdField, pageField, refuse, requestQuery, sizeField, text } from '../../common/schema/index.js';
+import { eventIdField, pageField, refuse, requestQuery, sizeField, text } from '@expo/contract/fields';
 import { ACTOR_KINDS, type ActorKind } from '../domain/access-record.js';
 
 /** A Korean date (YYYY-MM-DD) a calendar holds; absent or '' is none. */

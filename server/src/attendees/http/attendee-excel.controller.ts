@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ImportAttendeesCommand } from '../commands/import-attendees/import-attendees.command.js';

@@ -9,7 +9,7 @@ import {
   requestBody,
   requestQuery,
   sizeField,
-} from '../../common/schema/index.js';
+} from '@expo/contract/fields';
 import { attendeeFieldSchemas } from '../attendee-form.schema.js';
 import type { FormConsents } from '../../privacy/domain/registration-consent.js';
 import type { AttendeeFields } from '../domain/attendee-fields.js';

@@ -18,7 +18,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { requestBody, text } from '../../common/schema/index.js';
+import { requestBody, text } from '@expo/contract/fields';
 
 /** The admin login form: what is typed there, trimmed. */
 export const adminLoginBody = requestBody({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { accountLoginBody, loginIdField, passwordField } from '../../auth/credential-fields.js';
-import { eventIdField, idParam, requestBody, text } from '../../common/schema/index.js';
+import { eventIdField, idParam, requestBody, text } from '@expo/contract/fields';
 
 /** The booth form: every field required; on edit an empty password keeps the old one. */
 const boothForm = (editing: boolean) =>

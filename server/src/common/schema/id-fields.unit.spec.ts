@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdField, idParam, parseWith, positiveInt } from './index.js';
+import { eventIdField, idParam, positiveInt } from '@expo/contract/fields';
+import { parseWith } from './validation-error.js';
 
 const refusal = (code: string, message: string) => expect.objectContaining({ status: 400, code, message });
 

@@ -1,8 +1,3 @@
-/** Request schemas (zod): Korean messages with the right particle, stable codes, OpenAPI from the same source. */
-export { eventIdField, idParam, positiveInt } from './id-fields.js';
-export { keywordField, MAX_KEYWORD_LENGTH, pageField, sizeField } from './query-fields.js';
-export { eventScopeQuery, requestBody, requestQuery, type EventScope } from './request-body.js';
-export { refuse, VALIDATION_INVALID } from './schema-issue.js';
-export { characterCount, email, hasUnstorableCharacters, oneOf, text, textThen } from './text-fields.js';
+/** The server's side of the contract's request fields: the one validation pipe and its Korean 400. */
+export { schemaValidationPipe } from './schema-validation.pipe.js';
 export { parseWith, toValidationError } from './validation-error.js';
-export { actedAtField } from './acted-at-field.js';

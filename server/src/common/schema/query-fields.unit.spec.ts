@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, keywordField, parseWith } from './index.js';
+import { idParam, keywordField } from '@expo/contract/fields';
+import { parseWith } from './validation-error.js';
 
 const parseId = (raw: string, label: string) => parseWith(idParam(label), raw);
 const parseKeyword = (raw: unknown) => parseWith(keywordField, raw);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnstorableCharacters, parseWith, text } from './index.js';
+import { hasUnstorableCharacters, text } from '@expo/contract/fields';
+import { parseWith } from './validation-error.js';
 
 const name = { parse: (raw: unknown) => parseWith(text('이름', { max: 5 }), raw) };
 const refusal = (message: string) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../kernel/app-error.js';
-import { VALIDATION_INVALID } from './schema-issue.js';
+import { VALIDATION_INVALID } from '@expo/contract/fields';
 
 /**
  * The answer to a refused request: the first issue (fields are checked in the order the form shows them)

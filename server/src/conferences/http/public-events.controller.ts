@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idParam } from '../../common/schema/index.js';
+import { idParam } from '@expo/contract/fields';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetPublicEventQuery } from '../queries/get-public-event/get-public-event.query.js';
 

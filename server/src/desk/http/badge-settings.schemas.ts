@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdField, refuse, requestBody } from '../../common/schema/index.js';
+import { eventIdField, refuse, requestBody } from '@expo/contract/fields';
 import {
   BADGE_PRESETS,
   BADGE_SIZE_MM,

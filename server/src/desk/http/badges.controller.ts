@@ -7,7 +7,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ChangeBadgeSettingsCommand } from '../commands/change-badge-settings/change-badge-settings.command.js';
 import { MarkBadgesPrintedCommand } from '../commands/mark-badges-printed/mark-badges-printed.command.js';

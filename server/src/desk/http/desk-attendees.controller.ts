@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { CurrentStaff, DeskGuard } from '../../auth/desk.guard.js';
 import type { EntranceStaff } from '../../auth/entrance-staff.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { idempotencyKey, staffMetadata } from '../../http/request-metadata.js';
 import { PrintBadgeCommand } from '../commands/print-badge/print-badge.command.js';
 import { RecordEntryCommand } from '../commands/record-entry/record-entry.command.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginIdField, passwordField } from '../../auth/credential-fields.js';
-import { withParticle } from '../../common/korean-particle.js';
+import { withParticle } from '@expo/contract/fields';
 import {
   eventIdField,
   idParam,
@@ -11,7 +11,7 @@ import {
   requestQuery,
   actedAtField,
   text,
-} from '../../common/schema/index.js';
+} from '@expo/contract/fields';
 
 /** The desk account form: every field required; on edit an empty password keeps the old one. */
 const deskForm = (editing: boolean) =>

@@ -5,7 +5,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { boothIdParam } from '../../visits/http/visit.schemas.js';
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';

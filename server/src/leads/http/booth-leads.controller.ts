@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { BoothGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { ownBooth } from '../../auth/own-booth.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { boothIdParam } from '../../visits/http/visit.schemas.js';
 import { DefineLeadTagsCommand } from '../commands/define-lead-tags/define-lead-tags.command.js';

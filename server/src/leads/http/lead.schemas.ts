@@ -6,7 +6,7 @@ import {
   idParam,
   refuse,
   requestBody,
-} from '../../common/schema/index.js';
+} from '@expo/contract/fields';
 import { LEAD_INTERESTS, LEAD_LIMITS, type LeadInterest } from '../domain/lead-fields.js';
 
 const INTEREST_WORDS = '높음(high), 보통(medium), 낮음(low)';

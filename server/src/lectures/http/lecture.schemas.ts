@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdField, idParam, refuse, requestBody, text, textThen } from '../../common/schema/index.js';
+import { eventIdField, idParam, refuse, requestBody, text, textThen } from '@expo/contract/fields';
 import { MAX_CAPACITY } from '../domain/lecture-fields.js';
 
 /** A date input's value: YYYY-MM-DD, a day that exists. */

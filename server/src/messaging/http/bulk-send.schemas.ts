@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  eventIdField,
-  hasUnstorableCharacters,
-  oneOf,
-  refuse,
-  requestBody,
-} from '../../common/schema/index.js';
-import { MAX_KEYWORD_LENGTH } from '../../common/schema/query-fields.js';
+import { eventIdField, hasUnstorableCharacters, oneOf, refuse, requestBody } from '@expo/contract/fields';
+import { MAX_KEYWORD_LENGTH } from '@expo/contract/fields';
 import { BULK_AUDIENCES } from '../domain/qr-bulk-send.js';
 import type { BulkSendRequest } from '../bulk-send-planning.js';
 

@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { StartQrBulkSendCommand } from '../commands/start-qr-bulk-send/start-qr-bulk-send.command.js';
 import { ListQrBulkSendsQuery } from '../queries/list-qr-bulk-sends/list-qr-bulk-sends.query.js';

@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ChangeMessageSettingsCommand } from '../commands/change-message-settings/change-message-settings.command.js';
 import { GetMessageSettingsQuery } from '../queries/get-message-settings/get-message-settings.query.js';

@@ -7,7 +7,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { RetryQrMessageCommand } from '../commands/retry-qr-message/retry-qr-message.command.js';
 import { GetQrChannelHealthQuery } from '../queries/get-qr-channel-health/get-qr-channel-health.query.js';
 import { ListQrMessagesQuery } from '../queries/list-qr-messages/list-qr-messages.query.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdField, idParam, oneOf, refuse, requestQuery } from '../../common/schema/index.js';
+import { eventIdField, idParam, oneOf, refuse, requestQuery } from '@expo/contract/fields';
 import { QR_MESSAGE_STATUSES } from '../queries/list-qr-messages/list-qr-messages.query.js';
 
 /** The attendee of `/api/users/{id}/messages`. */

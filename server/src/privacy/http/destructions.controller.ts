@@ -7,13 +7,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import {
-  eventIdField,
-  eventScopeQuery,
-  requestBody,
-  text,
-  type EventScope,
-} from '../../common/schema/index.js';
+import { eventIdField, eventScopeQuery, requestBody, text, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { DestroyPersonalDataCommand } from '../commands/destroy-personal-data/destroy-personal-data.command.js';
 import { GetRetentionQuery } from '../queries/get-retention/get-retention.query.js';

@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, idParam, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, idParam, type EventScope } from '@expo/contract/fields';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { ExportPersonalDataQuery } from '../queries/export-personal-data/export-personal-data.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { positiveInt, requestQuery } from '../../common/schema/index.js';
+import { positiveInt, requestQuery } from '@expo/contract/fields';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetPrivacyNoticesQuery } from '../queries/get-privacy-notices/get-privacy-notices.query.js';
 

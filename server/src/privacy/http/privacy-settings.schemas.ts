@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { withParticle } from '../../common/korean-particle.js';
+import { withParticle } from '@expo/contract/fields';
 import {
   characterCount,
   eventIdField,
   hasUnstorableCharacters,
   refuse,
   requestBody,
-} from '../../common/schema/index.js';
+} from '@expo/contract/fields';
 import type { PrivacySettingsInput } from '../domain/privacy-settings.js';
 
 const NOTICE_MAX = 1000;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { CurrentStaff, DeskGuard } from '../../auth/desk.guard.js';
 import type { EntranceStaff } from '../../auth/entrance-staff.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { idempotencyKey, staffMetadata } from '../../http/request-metadata.js';
 import { CheckInAtLectureDoorCommand } from '../commands/check-in-at-lecture-door/check-in-at-lecture-door.command.js';
 import { GetLectureDoorQuery } from '../queries/get-lecture-door/get-lecture-door.query.js';

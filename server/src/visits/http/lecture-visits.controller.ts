@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '../../common/schema/index.js';
+import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { RateLimited } from '../../http/rate-limit.js';
 import { idempotencyKey, publicMetadata } from '../../http/request-metadata.js';
 import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { idParam, positiveInt, requestBody } from '../../common/schema/index.js';
+import { idParam, positiveInt, requestBody } from '@expo/contract/fields';
 import { BOOTH_VISITS, LECTURE_CHECKINS } from '../visit-places.js';
 
 /** A booth phone's scan. */

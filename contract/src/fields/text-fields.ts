@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withParticle } from '../korean-particle.js';
+import { withParticle } from './korean-particle.js';
 import { refuse } from './schema-issue.js';
 
 /**
