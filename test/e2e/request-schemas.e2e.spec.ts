@@ -16,6 +16,82 @@ const BODILESS_WRITES = [
   'POST /api/users/{id}/send-qr',
 ];
 
+/**
+ * The routes whose answer has no contract schema in /api/docs yet (issue 28): the list only shrinks; a route
+ * given its schema leaves it, and a new route comes with one.
+ */
+const ANSWERS_NOT_YET_DESCRIBED: string[] = [
+  'DELETE /api/users/{id}',
+  'GET /api/badge-settings',
+  'GET /api/badges/attendees',
+  'GET /api/booth-login/{boothId}/leads',
+  'GET /api/booth-login/{boothId}/visits',
+  'GET /api/booth-login/{boothId}/visits/download',
+  'GET /api/booth-visits/{boothId}',
+  'GET /api/booth-visits/{boothId}/download',
+  'GET /api/booths/{boothId}/leads',
+  'GET /api/desk/attendees',
+  'GET /api/desk/attendees/{id}',
+  'GET /api/desk/badge-settings',
+  'GET /api/desk/walk-ins',
+  'GET /api/health',
+  'GET /api/kiosk/attendees/{qr}',
+  'GET /api/kiosk/badge-settings',
+  'GET /api/lecture-visits/{lectureId}',
+  'GET /api/lecture-visits/{lectureId}/download',
+  'GET /api/lectures/{lectureId}/door',
+  'GET /api/message-settings',
+  'GET /api/messages',
+  'GET /api/messages/bulk-sends',
+  'GET /api/messages/channel-health',
+  'GET /api/privacy-settings',
+  'GET /api/privacy/access-alerts',
+  'GET /api/privacy/access-records',
+  'GET /api/privacy/access-records/download',
+  'GET /api/privacy/destructions',
+  'GET /api/privacy/retention',
+  'GET /api/public/events/{id}',
+  'GET /api/public/privacy-notices',
+  'GET /api/stats',
+  'GET /api/stats/booths',
+  'GET /api/stats/download',
+  'GET /api/stats/lectures',
+  'GET /api/stats/timeline',
+  'GET /api/stats/totals',
+  'GET /api/users',
+  'GET /api/users/download-excel',
+  'GET /api/users/excel-template',
+  'GET /api/users/{id}',
+  'GET /api/users/{id}/history',
+  'GET /api/users/{id}/messages',
+  'GET /api/users/{id}/personal-data',
+  'POST /api/admin/login',
+  'POST /api/badges/mark-printed',
+  'POST /api/booth-login',
+  'POST /api/booth-visits',
+  'POST /api/desk-login',
+  'POST /api/desk/attendees/{id}/badge-prints',
+  'POST /api/desk/attendees/{id}/entries',
+  'POST /api/desk/kiosk-sessions',
+  'POST /api/kiosk/attendees/{id}/badge-prints',
+  'POST /api/lecture-visits/checkin',
+  'POST /api/lectures/{lectureId}/door-checkins',
+  'POST /api/messages/bulk-sends',
+  'POST /api/messages/bulk-sends/preview',
+  'POST /api/messages/{id}/retry',
+  'POST /api/privacy/destructions',
+  'POST /api/users/register',
+  'POST /api/users/register2',
+  'POST /api/users/upload-excel',
+  'POST /api/users/{id}/send-qr',
+  'PUT /api/badge-settings',
+  'PUT /api/booth-login/{boothId}/lead-tags',
+  'PUT /api/booth-login/{boothId}/leads/{userId}',
+  'PUT /api/message-settings',
+  'PUT /api/privacy-settings',
+  'PUT /api/users/{id}',
+];
+
 interface RouteArgument {
   index: number;
   data?: unknown;
@@ -99,5 +175,40 @@ describe('request schemas', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(withoutBody.sort()).toEqual(BODILESS_WRITES);
+  });
+
+  it('show the answer of every route in /api/docs, as the contract describes it', async () => {
+    const { body: doc } = await server.api<{
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>
+      >;
+    }>('/api/docs/json');
+    const operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+    // the document lists every route of the app (the route table), so walking it walks them all
+    expect(operations.length).toBe(routeHandlers().length);
+    const undescribed = operations
+      .filter(({ operation }) =>
+        Object.entries(operation.responses ?? {}).every(
+          ([status, response]) =>
+            !/^2/.test(status) || !response.content || Object.keys(response.content).length === 0,
+        ),
+      )
+      .map(({ route }) => route)
+      .sort();
+    expect(undescribed).toEqual([...ANSWERS_NOT_YET_DESCRIBED].sort());
+    const booths = doc.paths['/api/booths'].get.responses!['200'].content!['application/json'] as {
+      schema: { type: string; items: { properties: Record<string, unknown> } };
+    };
+    expect(booths.schema.type).toBe('array');
+    expect(Object.keys(booths.schema.items.properties)).toEqual(
+      expect.arrayContaining(['id', 'boothName', 'name', 'loginId', 'eventId', 'visitCount']),
+    );
+    expect(booths.schema.items.properties).not.toHaveProperty('password');
   });
 });

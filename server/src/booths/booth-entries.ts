@@ -1,7 +1,8 @@
 import { EntityCommands } from '../catalog/entity-commands.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { isUniqueViolation } from '../event-store/sql.js';
-import { nextBoothId, readBooth, type BoothDto } from './booth-reads.js';
+import { nextBoothId, readBooth } from './booth-reads.js';
+import type { Booth } from '@expo/contract/booths';
 import type { BoothFields } from './domain/booth-fields.js';
 import { boothDecider } from './domain/booth.decider.js';
 import { BoothErrors } from './domain/booth.errors.js';
@@ -9,7 +10,7 @@ import { boothStreamId } from './domain/booth.events.js';
 
 /** Registration, edit and removal of booths, shared by their three command handlers. */
 export const boothEntries = (store: EventStore) =>
-  new EntityCommands<'Booth', BoothFields, BoothDto>(store, {
+  new EntityCommands<'Booth', BoothFields, Booth>(store, {
     decider: boothDecider,
     streamId: boothStreamId,
     nextId: nextBoothId,

@@ -1,17 +1,6 @@
+import type { Booth } from '@expo/contract/booths';
 import type { Sql } from '../event-store/sql.js';
 import { BoothErrors } from './domain/booth.errors.js';
-
-/** A booth as every API answers it: never the password (nor its hash). */
-export interface BoothDto {
-  id: number;
-  boothName: string;
-  name: string;
-  affiliation: string;
-  phone: string;
-  loginId: string;
-  eventId: number;
-  visitCount: number;
-}
 
 const SELECT_BOOTHS = `
   SELECT b.id, b.event_id, b.booth_name, b.manager_name, b.affiliation, b.phone, b.login_id,
@@ -29,7 +18,7 @@ interface BoothRow {
   visit_count: number;
 }
 
-const toDto = (r: BoothRow): BoothDto => ({
+const toDto = (r: BoothRow): Booth => ({
   id: r.id,
   boothName: r.booth_name,
   name: r.manager_name,
@@ -41,7 +30,7 @@ const toDto = (r: BoothRow): BoothDto => ({
 });
 
 /** One booth of the event; 404 when absent or of another event. */
-export async function readBooth(sql: Sql, boothId: number, eventId: number): Promise<BoothDto> {
+export async function readBooth(sql: Sql, boothId: number, eventId: number): Promise<Booth> {
   const [row] = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.id = $1 AND b.event_id = $2`, [
     boothId,
     eventId,
@@ -50,7 +39,7 @@ export async function readBooth(sql: Sql, boothId: number, eventId: number): Pro
   return toDto(row);
 }
 
-export async function listBooths(sql: Sql, eventId: number): Promise<BoothDto[]> {
+export async function listBooths(sql: Sql, eventId: number): Promise<Booth[]> {
   const rows = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.event_id = $1 ORDER BY b.id`, [eventId]);
   return rows.map(toDto);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../auth/password-rules.js';
+import { MIN_PASSWORD_LENGTH, passwordTooShort } from '@expo/contract/accounts';
 import { characterCount, hasUnstorableCharacters, refuse } from '@expo/contract/fields';
 
 const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;

@@ -1,7 +1,8 @@
 import { EntityCommands } from '../catalog/entity-commands.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { isUniqueViolation } from '../event-store/sql.js';
-import { nextDeskId, readDesk, type DeskDto } from './desk-reads.js';
+import { nextDeskId, readDesk } from './desk-reads.js';
+import type { Desk } from '@expo/contract/desks';
 import type { DeskFields } from './domain/desk-fields.js';
 import { deskDecider } from './domain/desk.decider.js';
 import { DeskErrors } from './domain/desk.errors.js';
@@ -9,7 +10,7 @@ import { deskStreamId } from './domain/desk.events.js';
 
 /** Registration, edit and removal of desk accounts, shared by their three command handlers. */
 export const deskEntries = (store: EventStore) =>
-  new EntityCommands<'Desk', DeskFields, DeskDto>(store, {
+  new EntityCommands<'Desk', DeskFields, Desk>(store, {
     decider: deskDecider,
     streamId: deskStreamId,
     nextId: nextDeskId,

@@ -1,13 +1,6 @@
+import type { Desk } from '@expo/contract/desks';
 import type { Sql } from '../event-store/sql.js';
 import { DeskErrors } from './domain/desk.errors.js';
-
-/** A desk account as every API answers it: never the password (nor its hash). */
-export interface DeskDto {
-  id: number;
-  name: string;
-  loginId: string;
-  eventId: number;
-}
 
 interface DeskRow {
   id: number;
@@ -16,10 +9,10 @@ interface DeskRow {
   login_id: string;
 }
 
-const toDto = (r: DeskRow): DeskDto => ({ id: r.id, name: r.name, loginId: r.login_id, eventId: r.event_id });
+const toDto = (r: DeskRow): Desk => ({ id: r.id, name: r.name, loginId: r.login_id, eventId: r.event_id });
 
 /** One desk of the event; 404 when absent or of another event. */
-export async function readDesk(sql: Sql, deskId: number, eventId: number): Promise<DeskDto> {
+export async function readDesk(sql: Sql, deskId: number, eventId: number): Promise<Desk> {
   const [row] = await sql.query<DeskRow>(
     `SELECT id, event_id, name, login_id FROM desks WHERE id = $1 AND event_id = $2`,
     [deskId, eventId],
@@ -28,7 +21,7 @@ export async function readDesk(sql: Sql, deskId: number, eventId: number): Promi
   return toDto(row);
 }
 
-export async function listDesks(sql: Sql, eventId: number): Promise<DeskDto[]> {
+export async function listDesks(sql: Sql, eventId: number): Promise<Desk[]> {
   const rows = await sql.query<DeskRow>(
     `SELECT id, event_id, name, login_id FROM desks WHERE event_id = $1 ORDER BY id`,
     [eventId],

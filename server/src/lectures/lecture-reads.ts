@@ -1,12 +1,10 @@
 import type { Sql } from '../event-store/sql.js';
 import { LectureErrors } from './domain/lecture.errors.js';
+import type { Lecture } from '@expo/contract/lectures';
 import type { LectureFields } from './domain/lecture-fields.js';
 
-export interface LectureDto extends LectureFields {
-  id: number;
-  eventId: number;
-  visitCount: number;
-}
+/** A lecture as the read model holds it (the answer adds its check-in address: lecture-answer.ts). */
+export type LectureDto = Omit<Lecture, 'checkInUrl'>;
 
 interface LectureRow extends LectureFields {
   id: number;

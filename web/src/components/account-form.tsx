@@ -1,7 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@expo/contract/fields/password-rules';
 import { type SubmitEvent, useState } from 'react';
-
-/** As the server's rule (server/src/auth/password-rules.ts). */
-const MIN_PASSWORD_LENGTH = 8;
 
 export interface AccountField<K extends string> {
   key: K;

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimited } from '../../http/rate-limit.js';
 import { LogInBoothQuery } from '../queries/log-in-booth/log-in-booth.query.js';
-import { boothLoginBody } from './booth.schemas.js';
+import { boothLoginBody } from '@expo/contract/booths';
 import type { z } from 'zod';
 
 @ApiTags('booth manager')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../common/schema/index.js';
-import { registerBoothBody, updateBoothBody } from './booth.schemas.js';
+import { registerBoothBody, updateBoothBody } from '@expo/contract/booths';
 
 const form = (password: unknown) => ({
   boothName: 'AI 체험관',

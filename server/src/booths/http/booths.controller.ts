@@ -25,7 +25,16 @@ import { RemoveBoothCommand } from '../commands/remove-booth/remove-booth.comman
 import { UpdateBoothCommand } from '../commands/update-booth/update-booth.command.js';
 import { GetBoothQuery } from '../queries/get-booth/get-booth.query.js';
 import { ListBoothsQuery } from '../queries/list-booths/list-booths.query.js';
-import { boothIdParam, registerBoothBody, updateBoothBody, type BoothForm } from './booth.schemas.js';
+import {
+  booth,
+  boothIdParam,
+  registerBoothBody,
+  updateBoothBody,
+  type BoothForm,
+} from '@expo/contract/booths';
+import { z } from 'zod';
+import { Answers } from '../../http/answers.decorator.js';
+import { removed } from '@expo/contract/answers';
 
 @ApiTags('booths')
 @ApiBearerAuth()
@@ -39,12 +48,14 @@ export class BoothsController {
 
   @Get()
   @ApiOperation({ summary: '부스 목록 (비밀번호는 돌려주지 않음)' })
+  @Answers(z.array(booth))
   list(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new ListBoothsQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Post()
   @ApiOperation({ summary: '부스 등록: boothName, name, affiliation, phone, loginId, password (모두 필수)' })
+  @Answers(booth, 201)
   register(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
@@ -57,6 +68,7 @@ export class BoothsController {
 
   @Get(':id')
   @ApiOperation({ summary: '부스 조회' })
+  @Answers(booth)
   get(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: boothIdParam }) boothId: number,
@@ -67,6 +79,7 @@ export class BoothsController {
 
   @Put(':id')
   @ApiOperation({ summary: '부스 수정 (비밀번호를 비우면 기존 비밀번호 유지)' })
+  @Answers(booth)
   update(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: boothIdParam }) boothId: number,
@@ -79,6 +92,7 @@ export class BoothsController {
   }
 
   @Delete(':id')
+  @Answers(removed)
   @ApiOperation({ summary: '부스 삭제 (방문자 목록 포함)' })
   remove(
     @CurrentAdmin() admin: AdminPrincipal,

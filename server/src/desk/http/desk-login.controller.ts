@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { accountLoginBody } from '../../auth/credential-fields.js';
+import { accountLoginBody } from '@expo/contract/accounts';
 import { RateLimited } from '../../http/rate-limit.js';
 import { LogInDeskQuery } from '../queries/log-in-desk/log-in-desk.query.js';
 

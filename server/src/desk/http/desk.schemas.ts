@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { loginIdField, passwordField } from '../../auth/credential-fields.js';
 import { withParticle } from '@expo/contract/fields';
 import {
   eventIdField,
@@ -10,23 +9,8 @@ import {
   requestBody,
   requestQuery,
   actedAtField,
-  text,
 } from '@expo/contract/fields';
 
-/** The desk account form: every field required; on edit an empty password keeps the old one. */
-const deskForm = (editing: boolean) =>
-  requestBody({
-    name: text('데스크명', { max: 50 }),
-    loginId: loginIdField,
-    password: passwordField(editing),
-    eventId: eventIdField,
-  });
-
-export const registerDeskBody = deskForm(false);
-export const updateDeskBody = deskForm(true);
-export type DeskForm = z.output<typeof registerDeskBody>;
-
-export const deskIdParam = idParam('데스크 ID');
 export const attendeeIdParam = idParam('참석자 ID');
 /** What a kiosk's camera or scanner read: the attendee's QR holds their ID. */
 export const scannedQrParam = idParam('QR 코드');

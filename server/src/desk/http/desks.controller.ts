@@ -25,7 +25,10 @@ import { RemoveDeskCommand } from '../commands/remove-desk/remove-desk.command.j
 import { UpdateDeskCommand } from '../commands/update-desk/update-desk.command.js';
 import { GetDeskQuery } from '../queries/get-desk/get-desk.query.js';
 import { ListDesksQuery } from '../queries/list-desks/list-desks.query.js';
-import { deskIdParam, registerDeskBody, updateDeskBody, type DeskForm } from './desk.schemas.js';
+import { desk, deskIdParam, registerDeskBody, updateDeskBody, type DeskForm } from '@expo/contract/desks';
+import { removed } from '@expo/contract/answers';
+import { z } from 'zod';
+import { Answers } from '../../http/answers.decorator.js';
 
 @ApiTags('desks')
 @ApiBearerAuth()
@@ -38,12 +41,14 @@ export class DesksController {
   ) {}
 
   @Get()
+  @Answers(z.array(desk))
   @ApiOperation({ summary: '등록 데스크 계정 목록 (비밀번호는 돌려주지 않음)' })
   list(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new ListDesksQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Post()
+  @Answers(desk, 201)
   @ApiOperation({ summary: '데스크 계정 등록: name, loginId, password (모두 필수)' })
   register(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -56,6 +61,7 @@ export class DesksController {
   }
 
   @Get(':id')
+  @Answers(desk)
   @ApiOperation({ summary: '데스크 계정 조회' })
   get(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -66,6 +72,7 @@ export class DesksController {
   }
 
   @Put(':id')
+  @Answers(desk)
   @ApiOperation({ summary: '데스크 계정 수정 (비밀번호를 비우면 기존 비밀번호 유지; 바꾸면 로그인이 끝남)' })
   update(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -79,6 +86,7 @@ export class DesksController {
   }
 
   @Delete(':id')
+  @Answers(removed)
   @ApiOperation({ summary: '데스크 계정 삭제 (그 데스크의 로그인과 키오스크가 끝남)' })
   remove(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -11,9 +11,6 @@ export type LectureFields = {
   capacity: number | null;
 };
 
-/** The largest 정원 a lecture may have. */
-export const MAX_CAPACITY = 100_000;
-
 /**
  * A lecture edit: the spec's fields, and the capacity when the request names it (undefined keeps the stored
  * one, null clears it).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../common/schema/index.js';
-import { lectureBody, lectureIdParam } from './lecture.schemas.js';
+import { lectureBody, lectureIdParam } from '@expo/contract/lectures';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: '생성형 AI의 미래',

@@ -26,7 +26,10 @@ import { RemoveLectureCommand } from '../commands/remove-lecture/remove-lecture.
 import { UpdateLectureCommand } from '../commands/update-lecture/update-lecture.command.js';
 import { GetLectureQuery } from '../queries/get-lecture/get-lecture.query.js';
 import { ListLecturesQuery } from '../queries/list-lectures/list-lectures.query.js';
-import { lectureBody, lectureIdParam, type LectureForm } from './lecture.schemas.js';
+import { lecture, lectureBody, lectureIdParam, type LectureForm } from '@expo/contract/lectures';
+import { removed } from '@expo/contract/answers';
+import { z } from 'zod';
+import { Answers } from '../../http/answers.decorator.js';
 
 @ApiTags('lectures')
 @Controller('lectures')
@@ -37,6 +40,7 @@ export class LecturesController {
   ) {}
 
   @Get()
+  @Answers(z.array(lecture))
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 목록 (날짜, 시간 순)' })
@@ -45,6 +49,7 @@ export class LecturesController {
   }
 
   @Post()
+  @Answers(lecture, 201)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -67,6 +72,7 @@ export class LecturesController {
   }
 
   @Get(':id')
+  @Answers(lecture)
   @RateLimited('lookup')
   @ApiOperation({
     summary:
@@ -77,6 +83,7 @@ export class LecturesController {
   }
 
   @Put(':id')
+  @Answers(lecture)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 수정 (capacity를 생략하면 정원은 그대로, null이면 정원 없음)' })
@@ -94,6 +101,7 @@ export class LecturesController {
   }
 
   @Delete(':id')
+  @Answers(removed)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 삭제 (출석 기록 포함)' })

@@ -1,19 +1,3 @@
-/** The desk account fields an admin sets at /desks (docs/DESK.md). */
-export interface DeskFields {
-  name: string;
-  loginId: string;
-  /** On edit, '' keeps the old password. */
-  password: string;
-}
-
-/** A desk account as the API answers it: never with its password (`DeskDto`). */
-export interface Desk {
-  id: number;
-  name: string;
-  loginId: string;
-  eventId: number;
-}
-
 export type YesNo = 'Y' | 'N';
 
 export interface DeskEntry {

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { BoothDto } from '../../booth-reads.js';
+import type { Booth } from '@expo/contract/booths';
 import type { BoothInput } from '../../booth-input.js';
 
-export class RegisterBoothCommand extends Command<BoothDto> {
+export class RegisterBoothCommand extends Command<Booth> {
   constructor(
     readonly eventId: number,
     readonly input: BoothInput,

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { BoothDto } from '../../booth-reads.js';
+import type { Booth } from '@expo/contract/booths';
 
 /** The event's booths with their visit counts, oldest first. */
-export class ListBoothsQuery extends Query<BoothDto[]> {
+export class ListBoothsQuery extends Query<Booth[]> {
   constructor(readonly eventId: number) {
     super();
   }

@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { DeskInput } from '../../desk-input.js';
-import type { DeskDto } from '../../desk-reads.js';
+import type { Desk } from '@expo/contract/desks';
 
 /** A desk edit: every field; an empty password keeps the old one. */
-export class UpdateDeskCommand extends Command<DeskDto> {
+export class UpdateDeskCommand extends Command<Desk> {
   constructor(
     readonly eventId: number,
     readonly deskId: number,

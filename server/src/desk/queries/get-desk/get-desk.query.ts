@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { DeskDto } from '../../desk-reads.js';
+import type { Desk } from '@expo/contract/desks';
 
-export class GetDeskQuery extends Query<DeskDto> {
+export class GetDeskQuery extends Query<Desk> {
   constructor(
     readonly eventId: number,
     readonly deskId: number,

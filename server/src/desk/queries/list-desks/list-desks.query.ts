@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { DeskDto } from '../../desk-reads.js';
+import type { Desk } from '@expo/contract/desks';
 
 /** The event's desk accounts, oldest first. */
-export class ListDesksQuery extends Query<DeskDto[]> {
+export class ListDesksQuery extends Query<Desk[]> {
   constructor(readonly eventId: number) {
     super();
   }

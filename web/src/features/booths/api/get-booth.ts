@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Booth } from '../types';
+import type { Booth } from '@expo/contract/booths';
 
 /** GET /api/booths/{id}: one booth of the event (without its password). */
 export function getBooth(id: string, eventId: number, signal?: AbortSignal): Promise<Booth> {

@@ -6,7 +6,7 @@ import { getBooth } from '../api/get-booth';
 import { updateBooth } from '../api/update-booth';
 import { useReturnAfter } from '../../../lib/use-return-after';
 import { boothTexts } from '../texts';
-import type { Booth, BoothFields } from '../types';
+import type { Booth, BoothFields } from '@expo/contract/booths';
 import { BoothForm } from './booth-form';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 

@@ -1,6 +1,6 @@
 import { type AccountField, AccountForm } from '../../../components/account-form';
 import { boothTexts } from '../texts';
-import type { BoothFields } from '../types';
+import type { BoothFields } from '@expo/contract/booths';
 
 export const EMPTY_BOOTH: BoothFields = {
   boothName: '',

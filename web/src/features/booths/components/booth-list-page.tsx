@@ -7,7 +7,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getBooths } from '../api/get-booths';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteBooth } from '../api/delete-booth';
-import type { Booth } from '../types';
+import type { Booth } from '@expo/contract/booths';
 import { boothTexts } from '../texts';
 import { BoothTable } from './booth-table';
 

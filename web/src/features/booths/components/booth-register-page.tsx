@@ -5,7 +5,7 @@ import { createBooth } from '../api/create-booth';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
 import { useReturnAfter } from '../../../lib/use-return-after';
 import { boothTexts } from '../texts';
-import type { BoothFields } from '../types';
+import type { BoothFields } from '@expo/contract/booths';
 import { BoothForm, EMPTY_BOOTH } from './booth-form';
 import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { boothTexts } from '../texts';
-import type { Booth } from '../types';
+import type { Booth } from '@expo/contract/booths';
 import { LongText } from '../../../components/long-text';
 
 interface BoothTableProps {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Desk } from '../types';
+import type { Desk } from '@expo/contract/desks';
 
 /** GET /api/desks/{id}: one desk account (without its password). */
 export function getDesk(id: string, eventId: number, signal?: AbortSignal): Promise<Desk> {

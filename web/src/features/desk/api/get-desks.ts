@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { Desk } from '../types';
+import type { Desk } from '@expo/contract/desks';
 
 /** GET /api/desks: the event's desk accounts. */
 export function getDesks(signal?: AbortSignal): Promise<Desk[]> {

@@ -7,7 +7,7 @@ import { useReturnAfter } from '../../../lib/use-return-after';
 import { getDesk } from '../api/get-desk';
 import { updateDesk } from '../api/update-desk';
 import { deskTexts } from '../texts';
-import type { DeskFields } from '../types';
+import type { DeskFields } from '@expo/contract/desks';
 import { DeskForm } from './desk-form';
 
 /** Loads desk `id`, shows it in the form (the password empty: empty keeps it), saves it, back to /desks. */

@@ -1,6 +1,6 @@
 import { type AccountField, AccountForm } from '../../../components/account-form';
 import { deskTexts } from '../texts';
-import type { DeskFields } from '../types';
+import type { DeskFields } from '@expo/contract/desks';
 
 export const EMPTY_DESK: DeskFields = { name: '', loginId: '', password: '' };
 

@@ -8,7 +8,7 @@ import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteDesk } from '../api/delete-desk';
 import { getDesks } from '../api/get-desks';
 import { deskTexts } from '../texts';
-import type { Desk } from '../types';
+import type { Desk } from '@expo/contract/desks';
 import { DeskTable } from './desk-table';
 
 /** /desks: the event's registration desk accounts, and the address desk staff log in at. */

@@ -7,7 +7,7 @@ import { useRequiredEventId } from '../../../lib/use-required-event-id';
 import { useReturnAfter } from '../../../lib/use-return-after';
 import { createDesk } from '../api/create-desk';
 import { deskTexts } from '../texts';
-import type { DeskFields } from '../types';
+import type { DeskFields } from '@expo/contract/desks';
 import { DeskForm, EMPTY_DESK } from './desk-form';
 
 /** /desks/register: a new desk account, then back to /desks. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deskTexts } from '../texts';
-import type { Desk } from '../types';
+import type { Desk } from '@expo/contract/desks';
 import { LongText } from '../../../components/long-text';
 
 interface DeskTableProps {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { Lecture } from '../types';
+import type { Lecture } from '@expo/contract/lectures';
 
 /** GET /api/lectures: the event's lectures by date, time and id. */
 export function getLectures(signal?: AbortSignal): Promise<Lecture[]> {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Lecture, LectureFields } from '../types';
+import type { Lecture, LectureFields } from '@expo/contract/lectures';
 
 /** PUT /api/lectures/{id}: the updated lecture. */
 export function updateLecture(id: string, fields: LectureFields, eventId: number): Promise<Lecture> {

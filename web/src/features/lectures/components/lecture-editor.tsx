@@ -5,7 +5,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getLecture } from '../api/get-lecture';
 import { updateLecture } from '../api/update-lecture';
 import { lectureTexts } from '../texts';
-import type { Lecture, LectureFields } from '../types';
+import type { Lecture, LectureFields } from '@expo/contract/lectures';
 import { LectureForm } from './lecture-form';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 

@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { capacityText, MAX_CAPACITY, parseCapacity } from '../capacity-input';
 import { lectureTexts } from '../texts';
-import type { LectureFields } from '../types';
+import type { LectureFields } from '@expo/contract/lectures';
 
 export const EMPTY_LECTURE: LectureFields = {
   title: '',

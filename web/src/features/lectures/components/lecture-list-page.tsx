@@ -6,7 +6,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getLectures } from '../api/get-lectures';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { deleteLecture } from '../api/delete-lecture';
-import type { Lecture } from '../types';
+import type { Lecture } from '@expo/contract/lectures';
 import { lectureTexts } from '../texts';
 import { LectureTable } from './lecture-table';
 

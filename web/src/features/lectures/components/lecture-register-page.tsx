@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { createLecture } from '../api/create-lecture';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
 import { lectureTexts } from '../texts';
-import type { LectureFields } from '../types';
+import type { LectureFields } from '@expo/contract/lectures';
 import { EMPTY_LECTURE, LectureForm } from './lecture-form';
 import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { lectureTexts } from '../texts';
-import type { Lecture } from '../types';
+import type { Lecture } from '@expo/contract/lectures';
 import { LongText } from '../../../components/long-text';
 
 interface LectureTableProps {

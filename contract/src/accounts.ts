@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
   characterCount,
+  eventIdField,
   hasUnstorableCharacters,
   refuse,
   requestBody,
   text,
   textThen,
-} from '@expo/contract/fields';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from './password-rules.js';
+} from './fields.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from './fields/password-rules.js';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort };
 
 /** A login id of a booth or desk account: no spaces (it is typed on phones and laptops alike). */
 export const loginIdField = textThen('로그인 ID', { max: 50 }, (value, ctx) =>
@@ -36,8 +39,17 @@ export const passwordField = (optional: boolean) =>
       return value;
     });
 
-/** A booth's or desk's login form. */
+/** A booth's or desk's login form (the admin's names its fields otherwise: auth). */
 export const accountLoginBody = requestBody({
   loginId: text('로그인 ID', { max: 50 }),
   password: text('비밀번호', { max: 200 }),
 });
+
+/**
+ * The form of a catalogue entry that signs in (a booth, a desk): its own fields in the form's order, then its
+ * login; every field required, but on edit an empty password keeps the old one.
+ */
+export const accountForm =
+  <S extends z.core.$ZodLooseShape>(own: S) =>
+  (editing: boolean) =>
+    requestBody({ ...own, loginId: loginIdField, password: passwordField(editing), eventId: eventIdField });

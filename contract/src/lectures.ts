@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { eventIdField, idParam, refuse, requestBody, text, textThen } from '@expo/contract/fields';
-import { MAX_CAPACITY } from '../domain/lecture-fields.js';
+import { eventIdField, idParam, refuse, requestBody, text, textThen } from './fields.js';
+
+/** The largest 정원 a lecture may have. */
+export const MAX_CAPACITY = 100_000;
 
 /** A date input's value: YYYY-MM-DD, a day that exists. */
 const date = textThen('날짜', { max: 10 }, (value, ctx) => {
@@ -58,3 +60,20 @@ export const lectureBody = requestBody({
 export type LectureForm = z.output<typeof lectureBody>;
 
 export const lectureIdParam = idParam('강연 ID');
+
+/** A lecture as every lecture route answers it: with the check-in address its QR holds. */
+export const lecture = z.object({
+  id: z.int(),
+  title: z.string(),
+  instructor: z.string(),
+  date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  time: z.string().meta({ description: 'HH:mm' }),
+  location: z.string(),
+  capacity: z.int().nullable().meta({ description: '정원: 체크인을 세는 좌석 수 (없으면 null)' }),
+  eventId: z.int(),
+  visitCount: z.int(),
+  checkInUrl: z.string().meta({ description: '강연 체크인 주소 (PUBLIC_URL), QR이 담는 값' }),
+});
+export type Lecture = z.output<typeof lecture>;
+/** The lecture fields an admin sets: `date` is YYYY-MM-DD and `time` HH:mm (the date and time inputs). */
+export type LectureFields = Pick<Lecture, 'title' | 'instructor' | 'date' | 'time' | 'location' | 'capacity'>;
