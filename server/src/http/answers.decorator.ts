@@ -7,3 +7,11 @@ import type { z } from 'zod';
  */
 export const Answers = (schema: z.ZodType, status: 200 | 201 = 200) =>
   ApiResponse({ status, description: status === 201 ? '생성됨' : '성공', standardSchema: schema });
+
+/** A route that answers a file (an Excel download): its media type, as a binary body. */
+export const AnswersFile = (mediaType: string, description: string) =>
+  ApiResponse({
+    status: 200,
+    description,
+    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  });

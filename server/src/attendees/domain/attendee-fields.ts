@@ -1,9 +1,8 @@
-export const YES_NO = ['Y', 'N'] as const;
-export const REGISTRATION_TYPES = ['ONSITE', 'PRE'] as const;
-export type YesNo = (typeof YES_NO)[number];
+import { REGISTRATION_TYPES, YES_NO, type RegistrationType, type YesNo } from '@expo/contract/attendee-values';
+
+export { REGISTRATION_TYPES, YES_NO, type RegistrationType, type YesNo };
 /** A consent collected: given (Y), refused (N), or never asked (''). */
 export type ConsentChoice = YesNo | '';
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 export interface AttendeeFields {
   name: string;
