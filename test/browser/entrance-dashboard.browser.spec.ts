@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '../../web/src/features/dashboard/types.js';
+import type { Stats } from '@expo/contract/stats';
 import { attendeeRegistrar, type Person } from '../support/booth-fixtures.js';
 import { artifactPath, eventually, shownCards, textOf, useBrowserSuite } from './support/browser.js';
 

@@ -16,7 +16,8 @@ const suite = useBrowserSuite({ JWT_SECRET: MATRIX_JWT_SECRET });
 
 describe('admin session expiry', () => {
   it('goes to /login when the token expires while a page stays open, and forgets the session', async () => {
-    const expiresSoon = resigned(suite.admin.token, { expiresIn: 4 });
+    // long enough for the page to show first on a busy machine (at 4 s it once expired before /users showed)
+    const expiresSoon = resigned(suite.admin.token, { expiresIn: 10 });
     const page = await suite.newPage({
       localStorage: sessionStorageValues({ ...suite.admin, token: expiresSoon }),
     });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalisedPhone } from '../../server/src/attendees/attendee-form.schema.js';
+import { normalisedPhone } from '@expo/contract/attendees';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../server/src/attendees/search-text.js';
 import { hasUnstorableCharacters } from '@expo/contract/fields';

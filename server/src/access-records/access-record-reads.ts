@@ -1,6 +1,7 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import type { Sql } from '../event-store/sql.js';
-import type { ActorKind } from './domain/access-record.js';
+import type { AccessRecord, ActorKind } from '@expo/contract/access-records';
+import { fromSeoulLocal } from '@expo/contract/seoul-time';
 
 /** Which records an admin looks at: always their event's; optionally an account, Korean dates, an attendee. */
 export interface AccessRecordFilter {
@@ -12,23 +13,6 @@ export interface AccessRecordFilter {
   from?: string;
   to?: string;
   attendeeId?: number;
-}
-
-/** A record as the page and the file show it. */
-export interface AccessRecordDto {
-  id: number;
-  /** Korean local time, YYYY-MM-DDTHH:mm:ss. */
-  at: string;
-  actorKind: ActorKind;
-  actorId: number | null;
-  actorName: string;
-  ip: string;
-  method: string;
-  route: string;
-  action: string;
-  attendeeIds: number[];
-  recordCount: number;
-  reason: string | null;
 }
 
 /** A row of personal_data_access as pg reads it. */
@@ -48,7 +32,7 @@ export interface AccessRecordRow {
 }
 
 /** The start of a Korean day (00:00 KST) as a timestamptz literal. */
-const seoulStart = (day: string) => `${day}T00:00:00+09:00`;
+const seoulStart = (day: string) => fromSeoulLocal(`${day}T00:00:00`);
 
 /** The WHERE clause of a filter and its parameters ($1 is the event). */
 export function whereOf(filter: AccessRecordFilter): { where: string; params: unknown[] } {
@@ -68,7 +52,7 @@ export function whereOf(filter: AccessRecordFilter): { where: string; params: un
 
 const COLUMNS = `id, at, actor_kind, actor_id, actor_name, ip, method, route, action, attendee_ids, record_count, reason`;
 
-export const toAccessRecordDto = (r: AccessRecordRow): AccessRecordDto => ({
+export const toAccessRecord = (r: AccessRecordRow): AccessRecord => ({
   id: Number(r.id),
   at: toSeoulLocal(r.at),
   actorKind: r.actor_kind,
@@ -88,7 +72,7 @@ export async function readAccessRecords(
   sql: Sql,
   filter: AccessRecordFilter,
   page: { limit: number; offset: number; upToId?: number },
-): Promise<AccessRecordDto[]> {
+): Promise<AccessRecord[]> {
   const { where, params } = whereOf(filter);
   const n = params.length;
   const rows = await sql.query<AccessRecordRow>(
@@ -96,7 +80,7 @@ export async function readAccessRecords(
       ORDER BY at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, page.limit, page.offset, page.upToId ?? null],
   );
-  return rows.map(toAccessRecordDto);
+  return rows.map(toAccessRecord);
 }
 
 export async function countAccessRecords(sql: Sql, filter: AccessRecordFilter): Promise<number> {

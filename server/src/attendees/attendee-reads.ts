@@ -1,9 +1,10 @@
 import type { Sql } from '../event-store/sql.js';
-import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeDto, type AttendeeRow } from './attendee-row.js';
+import type { Attendee } from '@expo/contract/attendees';
+import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from './attendee-row.js';
 import { AttendeeErrors } from './domain/attendee.errors.js';
 
 /** One attendee from the read model; 404 when absent (or of another event, when one is given). */
-export async function readAttendee(sql: Sql, attendeeId: number, eventId?: number): Promise<AttendeeDto> {
+export async function readAttendee(sql: Sql, attendeeId: number, eventId?: number): Promise<Attendee> {
   const [row] = await sql.query<AttendeeRow>(`SELECT ${ATTENDEE_COLUMNS} FROM attendees WHERE id = $1`, [
     attendeeId,
   ]);

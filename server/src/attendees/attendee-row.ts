@@ -1,5 +1,6 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
-import type { AttendeeFields, ConsentChoice, RegistrationType, YesNo } from './domain/attendee-fields.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
+import type { Attendee } from '@expo/contract/attendees';
+import type { ConsentChoice, RegistrationType, YesNo } from './domain/attendee-fields.js';
 
 export const ATTENDEE_COLUMNS = `id, event_id, name, affiliation, phone_number, email, country, visit_type,
   payment_status, payment_status2, registration_type, exhibitor_consent, created_at`;
@@ -20,12 +21,6 @@ export interface AttendeeRow {
   created_at: Date;
 }
 
-export interface AttendeeDto extends AttendeeFields {
-  id: number;
-  eventId: number;
-  createdAt: string;
-}
-
 /** The read model's consent (true, false, null) as forms and Excel show it (Y, N, ''). */
 export const consentChoiceOf = (consent: boolean | null): ConsentChoice =>
   consent === null ? '' : consent ? 'Y' : 'N';
@@ -34,7 +29,7 @@ export const consentChoiceOf = (consent: boolean | null): ConsentChoice =>
 export const consentOfChoice = (choice: ConsentChoice | undefined): boolean | null =>
   choice === 'Y' ? true : choice === 'N' ? false : null;
 
-export function toAttendeeDto(row: AttendeeRow): AttendeeDto {
+export function toAttendeeDto(row: AttendeeRow): Attendee {
   return {
     id: row.id,
     name: row.name,

@@ -29,13 +29,10 @@ const toDto = (r: BoothRow): Booth => ({
   visitCount: r.visit_count,
 });
 
-/** One booth of the event; 404 when absent or of another event. */
-export async function readBooth(sql: Sql, boothId: number, eventId: number): Promise<Booth> {
-  const [row] = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.id = $1 AND b.event_id = $2`, [
-    boothId,
-    eventId,
-  ]);
-  if (!row) throw BoothErrors.notFound();
+/** One booth; 404 when absent (or of another event, when one is given). */
+export async function readBooth(sql: Sql, boothId: number, eventId?: number): Promise<Booth> {
+  const [row] = await sql.query<BoothRow>(`${SELECT_BOOTHS} WHERE b.id = $1`, [boothId]);
+  if (!row || (eventId !== undefined && row.event_id !== eventId)) throw BoothErrors.notFound();
   return toDto(row);
 }
 

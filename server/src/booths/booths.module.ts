@@ -1,22 +1,11 @@
 import { Module } from '@nestjs/common';
-import { RegisterBoothHandler } from './commands/register-booth/register-booth.handler.js';
-import { RemoveBoothHandler } from './commands/remove-booth/remove-booth.handler.js';
-import { UpdateBoothHandler } from './commands/update-booth/update-booth.handler.js';
+import { boothMessages } from './booth-catalog.js';
 import { BoothLoginController } from './http/booth-login.controller.js';
 import { BoothsController } from './http/booths.controller.js';
-import { GetBoothHandler } from './queries/get-booth/get-booth.handler.js';
-import { ListBoothsHandler } from './queries/list-booths/list-booths.handler.js';
 import { LogInBoothHandler } from './queries/log-in-booth/log-in-booth.handler.js';
 
 @Module({
   controllers: [BoothsController, BoothLoginController],
-  providers: [
-    RegisterBoothHandler,
-    UpdateBoothHandler,
-    RemoveBoothHandler,
-    ListBoothsHandler,
-    GetBoothHandler,
-    LogInBoothHandler,
-  ],
+  providers: [...boothMessages.providers, LogInBoothHandler],
 })
 export class BoothsModule {}

@@ -1,4 +1,4 @@
-import { toSeoulLocal } from './seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 
 /** How far back a laptop's queued action may date itself (a desk offline for a whole day at most). */
 const OLDEST_MS = 24 * 60 * 60 * 1000;

@@ -1,30 +1,10 @@
+import type { DeskAttendee } from '@expo/contract/desks';
 import type { RegistrationType, YesNo } from '../attendees/domain/attendee-fields.js';
 import { AttendeeErrors } from '../attendees/domain/attendee.errors.js';
 import { keywordFilter } from '../attendees/attendee-search.js';
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import type { Sql } from '../event-store/sql.js';
 import { eventDay } from './domain/event-day.js';
-
-export interface EntryDto {
-  day: string;
-  at: string;
-  by: string;
-}
-
-/** An attendee as the desk's card shows them: who, paid and printed flags, prints, entries by day. */
-export interface DeskAttendee {
-  id: number;
-  name: string;
-  affiliation: string;
-  country: string;
-  phoneNumber: string;
-  registrationType: RegistrationType;
-  paymentStatus: YesNo;
-  paymentStatus2: YesNo;
-  badge: { printCount: number; lastPrintedAt: string | null; lastPrintedBy: string | null };
-  entries: EntryDto[];
-  enteredToday: { at: string; by: string } | null;
-}
 
 interface DeskAttendeeRow {
   id: number;

@@ -11,13 +11,12 @@ interface DeskRow {
 
 const toDto = (r: DeskRow): Desk => ({ id: r.id, name: r.name, loginId: r.login_id, eventId: r.event_id });
 
-/** One desk of the event; 404 when absent or of another event. */
-export async function readDesk(sql: Sql, deskId: number, eventId: number): Promise<Desk> {
-  const [row] = await sql.query<DeskRow>(
-    `SELECT id, event_id, name, login_id FROM desks WHERE id = $1 AND event_id = $2`,
-    [deskId, eventId],
-  );
-  if (!row) throw DeskErrors.notFound();
+/** One desk; 404 when absent (or of another event, when one is given). */
+export async function readDesk(sql: Sql, deskId: number, eventId?: number): Promise<Desk> {
+  const [row] = await sql.query<DeskRow>(`SELECT id, event_id, name, login_id FROM desks WHERE id = $1`, [
+    deskId,
+  ]);
+  if (!row || (eventId !== undefined && row.event_id !== eventId)) throw DeskErrors.notFound();
   return toDto(row);
 }
 

@@ -6,6 +6,7 @@ import type { EntranceEvent } from './domain/entrance.events.js';
 import { badgeSettingsProjection } from './projections/badge-settings.projection.js';
 import { desksProjection } from './projections/desks.projection.js';
 import { entranceProjection } from './projections/entrance.projection.js';
+import { fromSeoulLocal } from '@expo/contract/seoul-time';
 
 const sealedIn = (path: string): PersonalDataRule => ({
   subject: (data) => deskStreamId(Number(data.id)),
@@ -15,7 +16,7 @@ const sealedIn = (path: string): PersonalDataRule => ({
 
 /** When an entry was made (Korean local time in the event), or when it was recorded. */
 function enteredAt(at: string | undefined, recordedAt: Date): Date {
-  const when = typeof at === 'string' ? new Date(`${at}+09:00`) : undefined;
+  const when = typeof at === 'string' ? fromSeoulLocal(at) : undefined;
   return when && !Number.isNaN(when.getTime()) ? when : recordedAt;
 }
 

@@ -1,23 +1,6 @@
 import type { Sql } from '../event-store/sql.js';
-import type { LeadInterest } from './domain/lead-fields.js';
-
-/** A visitor's lead as the booth and the admin read it. */
-export interface LeadDto {
-  userId: number;
-  interest: LeadInterest | null;
-  tags: string[];
-  memo: string;
-  /** Korean local time of the last change. */
-  updatedAt: string;
-  /** Who made it (the booth's login ID). */
-  updatedBy: string;
-}
-
-/** A booth's tags and its leads (visitors with anything kept), newest change first. */
-export interface BoothLeads {
-  tags: string[];
-  leads: LeadDto[];
-}
+import type { BoothLeads, Lead } from '@expo/contract/leads';
+import type { LeadInterest } from '@expo/contract/leads-values';
 
 interface LeadRow {
   attendee_id: number;
@@ -28,7 +11,7 @@ interface LeadRow {
   updated_by: string;
 }
 
-const toDto = (r: LeadRow): LeadDto => ({
+const toDto = (r: LeadRow): Lead => ({
   userId: r.attendee_id,
   interest: r.interest,
   tags: r.tags,
@@ -54,7 +37,7 @@ export async function readBoothLeads(sql: Sql, boothId: number): Promise<BoothLe
   return { tags: await readLeadTags(sql, boothId), leads: rows.map(toDto) };
 }
 
-export async function readLead(sql: Sql, boothId: number, attendeeId: number): Promise<LeadDto | undefined> {
+export async function readLead(sql: Sql, boothId: number, attendeeId: number): Promise<Lead | undefined> {
   const [row] = await sql.query<LeadRow>(
     `SELECT ${COLUMNS} FROM booth_leads WHERE booth_id = $1 AND attendee_id = $2`,
     [boothId, attendeeId],
@@ -67,7 +50,7 @@ export async function leadsOf(
   sql: Sql,
   boothId: number,
   attendeeIds: readonly number[],
-): Promise<Map<number, LeadDto>> {
+): Promise<Map<number, Lead>> {
   const rows = await sql.query<LeadRow>(
     `SELECT ${COLUMNS} FROM booth_leads WHERE booth_id = $1 AND attendee_id = ANY($2::int[])`,
     [boothId, attendeeIds],

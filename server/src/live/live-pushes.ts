@@ -1,4 +1,4 @@
-import { readBulkSends, type BulkSendDto } from '../messaging/bulk-send-reads.js';
+import { readBulkSends } from '../messaging/bulk-send-reads.js';
 import type { Sql } from '../event-store/sql.js';
 import {
   readAttendeeTotals,
@@ -8,38 +8,14 @@ import {
   readTimeline,
   readVisitTotals,
 } from '../stats/stats-reads.js';
-import type { Stats } from '../stats/stats-types.js';
 import { VISIT_PLACES, visitPlace } from '../visits/visit-places.js';
-import { placesOfAttendees, visitCounts, visitsOf, type VisitDto } from '../visits/visit-reads.js';
+import { placesOfAttendees, visitCounts, visitsOf } from '../visits/visit-reads.js';
 import { asBoothsSee } from '../visits/booth-view.js';
-import type { BoothView } from '../privacy/exhibitor-view.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
 import type { PlaceKind } from './live-rooms.js';
-
-/** To an event's admins: every field present is the new absolute value of what it names (docs/LIVE.md). */
-export interface StatsPush {
-  eventId: number;
-  totals?: Stats['totals'];
-  booths?: Stats['booths'];
-  lectures?: Stats['lectures'];
-  timeline?: Stats['timeline'];
-  entriesByDay?: Stats['entriesByDay'];
-}
-
-/** To a booth's or lecture's watchers: its count and the visitors recorded since the room's last push. */
-export interface VisitsPush {
-  place: PlaceKind;
-  placeId: number;
-  count: number;
-  /** To a booth's phones: its visitors as the booth may see them ('비공개 방문자': privacy/exhibitor-view.ts). */
-  newest: BoothView<VisitDto>[];
-  refresh?: true;
-}
-
-/** To an event's admins: its newest bulk sends with their progress (as GET /api/messages/bulk-sends). */
-export interface MessagesPush {
-  bulkSends: BulkSendDto[];
-}
+import type { Visit } from '@expo/contract/visits';
+import type { StatsPush, VisitsPush } from '@expo/contract/live';
+import type { MessagesPush } from '@expo/contract/messaging';
 
 /** How many visitor rows a push carries at most; a client missing more refetches the list. */
 export const NEWEST_ROWS = 20;
@@ -90,7 +66,7 @@ export class PushBuilder {
     const pairs = changes.flatMap((c) =>
       c.visitors.slice(-NEWEST_ROWS).map((attendeeId) => ({ placeId: c.placeId, attendeeId })),
     );
-    const rows = new Map<number, VisitDto[]>();
+    const rows = new Map<number, Visit[]>();
     for (const { placeId, ...visit } of pairs.length ? await visitsOf(sql, place, pairs) : [])
       rows.set(placeId, [...(rows.get(placeId) ?? []), visit]);
     return changes.map(({ placeId, refresh }) => {

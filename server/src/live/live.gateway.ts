@@ -23,16 +23,17 @@ import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { AuthenticateSocketQuery } from './queries/authenticate-socket/authenticate-socket.query.js';
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';
 import { connectionRefusal, type LivePrincipal } from './socket-auth.js';
+import type { LiveEvent, LivePushes, WatchAnswer } from '@expo/contract/live';
 
-/** One push to the sockets of a room. */
-export interface Delivery {
-  room: string;
-  name: 'stats' | 'visits' | 'messages' | 'walk-ins' | 'resync';
-  payload?: unknown;
-}
+/** One push to the sockets of a room: its payload as the contract says (`resync` has none). */
+export type Delivery = { [N in LiveEvent]: { room: string; name: N; payload?: LivePushes[N] } }[LiveEvent];
 
 /** Pushes as they go out, to the other nodes and the sockets: one emit to several rooms. */
-type Emit = Omit<Delivery, 'room'> & { room: string[] };
+interface Emit {
+  room: string[];
+  name: LiveEvent;
+  payload?: unknown;
+}
 
 /**
  * A round's deliveries with the pushes that are the same (name and payload object: a booth's push its phones
@@ -57,8 +58,6 @@ function emitsOf(deliveries: readonly Delivery[]): Emit[] {
 
 /** The message between nodes carrying a round of pushes. */
 const DELIVERIES = 'live:deliveries';
-
-export type WatchAnswer = { ok: true } | { ok: false; code: string; message: string };
 
 /** The most booths and lectures one socket watches at once (a page watches one). */
 const MAX_WATCHES = 20;

@@ -4,21 +4,9 @@ import { qrViewLink } from '../attendees/qr-link.js';
 import type { Sql } from '../event-store/sql.js';
 import { configuredChannels } from './configured-channels.js';
 import { phoneTextType, qrPhoneText } from './delivery/qr-message-content.js';
-import {
-  planBulkSend,
-  type BulkAudience,
-  type BulkCandidate,
-  type BulkSendPlan,
-  type PlannedSend,
-} from './domain/qr-bulk-send.js';
+import type { BulkSendPlan, BulkSendRequest } from '@expo/contract/messaging';
+import { planBulkSend, type BulkCandidate, type PlannedSend } from './domain/qr-bulk-send.js';
 import { readMessageSettings } from './message-settings-reads.js';
-
-/** What the admin asked for: the set, its search word (SEARCH), and whether to send again. */
-export interface BulkSendRequest {
-  audience: BulkAudience;
-  keyword: string | null;
-  resend: boolean;
-}
 
 /**
  * The attendees of the set with their stream versions, read in one statement (one snapshot): a change

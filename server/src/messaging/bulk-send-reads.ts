@@ -1,29 +1,17 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import type { Sql } from '../event-store/sql.js';
-import type { BulkAudience, BulkSendPlan } from './domain/qr-bulk-send.js';
+import type { BulkSend } from '@expo/contract/messaging';
 import {
   QR_MESSAGE_STATUSES,
-  type QrMessageStatusName,
-} from './queries/list-qr-messages/list-qr-messages.query.js';
-
-/** A 'QR 일괄 발송' as the admins follow it: what was planned and where its messages are now. */
-export interface BulkSendDto extends BulkSendPlan {
-  id: string;
-  audience: BulkAudience;
-  keyword: string | null;
-  resend: boolean;
-  /** Korean local time. */
-  startedAt: string;
-  progress: Record<QrMessageStatusName, number>;
-  /** Nothing of it waits to be sent any more. */
-  done: boolean;
-}
+  type BulkAudience,
+  type QrMessageStatus,
+} from '@expo/contract/messaging-values';
 
 /** How many bulk sends a list (and a live push) carries: the newest. */
 export const RECENT_BULK_SENDS = 20;
 
 /** The event's newest bulk sends (or the one named), newest first, with their messages counted by status. */
-export async function readBulkSends(sql: Sql, eventId: number, id?: string): Promise<BulkSendDto[]> {
+export async function readBulkSends(sql: Sql, eventId: number, id?: string): Promise<BulkSend[]> {
   const rows = await sql.query<{
     id: string;
     audience: BulkAudience;
@@ -31,10 +19,10 @@ export async function readBulkSends(sql: Sql, eventId: number, id?: string): Pro
     resend: boolean;
     matched: number;
     total: number;
-    by_channel: BulkSendDto['byChannel'];
-    skipped: BulkSendDto['skipped'];
+    by_channel: BulkSend['byChannel'];
+    skipped: BulkSend['skipped'];
     started_at: Date;
-    counts: Partial<Record<QrMessageStatusName, string>> | null;
+    counts: Partial<Record<QrMessageStatus, string>> | null;
   }>(
     `SELECT b.id, b.audience, b.keyword, b.resend, b.matched, b.total, b.by_channel, b.skipped, b.started_at,
             (SELECT jsonb_object_agg(status, n) FROM
@@ -48,7 +36,7 @@ export async function readBulkSends(sql: Sql, eventId: number, id?: string): Pro
   return rows.map((r) => {
     const progress = Object.fromEntries(
       QR_MESSAGE_STATUSES.map((status) => [status, Number(r.counts?.[status] ?? 0)]),
-    ) as Record<QrMessageStatusName, number>;
+    ) as BulkSend['progress'];
     return {
       id: r.id,
       audience: r.audience,

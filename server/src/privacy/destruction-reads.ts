@@ -1,13 +1,14 @@
-import { seoulDate } from '../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import type { Sql } from '../event-store/sql.js';
-import { retentionOf, type RetentionState } from './domain/retention.js';
+import type { Retention } from '@expo/contract/privacy';
+import { retentionOf } from './domain/retention.js';
 import { readPrivacySettings } from './privacy-settings-reads.js';
 
 /** The subject whose key seals the search words of an event's bulk sends (a name, often). */
 export const eventSearchSubject = (eventId: number) => `qr-search-${eventId}`;
 
 /** The event's retention as of today (Korean date), with whether its destruction was done. */
-export async function readRetention(sql: Sql, eventId: number, now: Date): Promise<RetentionState> {
+export async function readRetention(sql: Sql, eventId: number, now: Date): Promise<Retention> {
   const settings = await readPrivacySettings(sql, eventId);
   const [last] = await sql.query<{ on: string | null }>(
     `SELECT to_char(max(destroyed_on), 'YYYY-MM-DD') AS on FROM privacy_destructions WHERE event_id = $1`,

@@ -1,4 +1,4 @@
-import type { PrivacySettings } from './domain/privacy-settings.js';
+import type { PrivacySettings } from '@expo/contract/privacy';
 
 /**
  * '부스 제공 동의 확인' (개인정보 보호법 제17조, 제3자 제공): what a booth (its phones and its token, never an admin) sees

@@ -1,5 +1,6 @@
 import { prepared, type Sql } from '../event-store/sql.js';
-import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from './domain/privacy-settings.js';
+import type { PrivacySettings } from '@expo/contract/privacy';
+import { DEFAULT_PRIVACY_SETTINGS } from './domain/privacy-settings.js';
 
 /** The event's privacy settings (the defaults, the spec's behaviour, until an admin saved some). */
 export async function readPrivacySettings(sql: Sql, eventId: number): Promise<PrivacySettings> {

@@ -1,14 +1,16 @@
-import { seoulDate, toSeoulLocal } from '../common/seoul-time.js';
+import { seoulDate, toSeoulLocal } from '@expo/contract/seoul-time';
 import { prepared, type Sql } from '../event-store/sql.js';
-import {
-  BUCKET_MINUTES,
-  type BoothStat,
-  type DayEntries,
-  type LectureStat,
-  type Stats,
-  type StatsTotals,
-  type TimelineBucket,
-} from './stats-types.js';
+import type {
+  BoothStat,
+  DayEntries,
+  LectureStat,
+  Stats,
+  StatsTotals,
+  TimelineBucket,
+} from '@expo/contract/stats';
+
+/** Minutes per bucket of the visits-over-time chart and report. */
+export const BUCKET_MINUTES = 10;
 
 type AttendeeTotals = Pick<
   StatsTotals,

@@ -20,7 +20,8 @@ import type { NewEvent } from '../kernel/new-event.js';
 import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
-import { recordedVisitsOf, visitsRecordedBy, type VisitDto } from './visit-reads.js';
+import { recordedVisitsOf, visitsRecordedBy } from './visit-reads.js';
+import type { Visit } from '@expo/contract/visits';
 
 /** One scan or check-in waiting for its batch. */
 export interface AttendanceRequest {
@@ -60,7 +61,7 @@ export const accessRecordsOf = (
     ];
   });
 
-type Outcome = { visit: VisitDto | undefined } | { error: unknown };
+type Outcome = { visit: Visit | undefined } | { error: unknown };
 
 interface Waiting extends AttendanceRequest {
   done(outcome: Outcome): void;
@@ -103,13 +104,13 @@ export class AttendanceBatcher<E extends NewEvent> {
     private readonly place: VisitPlace,
     private readonly decider: Decider<RecordAttendance, AttendanceState, E>,
     private readonly streamOf: (placeId: number, attendeeId: number) => string,
-    private readonly single: (request: AttendanceRequest) => Promise<VisitDto | undefined>,
+    private readonly single: (request: AttendanceRequest) => Promise<Visit | undefined>,
     private readonly readFacts: ReadBatchFacts,
   ) {
     this.lanes = Array.from({ length: lanesOf(store) }, () => ({ queue: [], busy: false }));
   }
 
-  record(request: AttendanceRequest): Promise<VisitDto | undefined> {
+  record(request: AttendanceRequest): Promise<Visit | undefined> {
     return new Promise((resolve, reject) => {
       this.lanes[request.placeId % this.lanes.length].queue.push({
         ...request,

@@ -4,7 +4,8 @@ import { prepared, type Sql } from '../event-store/sql.js';
 import { maskForBooth } from '../privacy/exhibitor-view.js';
 import { shareOnlyWithConsentSql } from '../privacy/privacy-settings-reads.js';
 import type { AttendanceRequest } from './attendance-batcher.js';
-import type { RecordedVisit, VisitDto, Visitor } from './visit-reads.js';
+import type { RecordedVisit, Visitor } from './visit-reads.js';
+import type { Visit } from '@expo/contract/visits';
 
 /**
  * What a batch of attendance requests needs besides its streams, read in ONE statement before deciding (every
@@ -25,7 +26,7 @@ export interface BatchFacts {
   /** Whether a booth phone's session still holds (its booth there, with the login the token was made for). */
   holds(session: BoothPrincipal): boolean;
   /** The recorded visits as whoever recorded them sees them, in the same order. */
-  present(visits: readonly RecordedVisit[]): VisitDto[];
+  present(visits: readonly RecordedVisit[]): Visit[];
 }
 
 export type ReadBatchFacts = (sql: Sql, batch: readonly AttendanceRequest[]) => Promise<BatchFacts>;

@@ -9,7 +9,8 @@ import { AttendanceBatcher, accessRecordsOf, type AttendanceRequest } from './at
 import type { ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
-import { recordedVisitsOf, type VisitDto } from './visit-reads.js';
+import { recordedVisitsOf } from './visit-reads.js';
+import type { Visit } from '@expo/contract/visits';
 
 /**
  * The group-commit writer of one kind of attendance (booth visits or lecture check-ins), owned by its command
@@ -26,7 +27,7 @@ export function attendanceBatcher<E extends NewEvent>(
   streamOf: (placeId: number, attendeeId: number) => string,
   readFacts: ReadBatchFacts,
 ): AttendanceBatcher<E> {
-  const alone = async (request: AttendanceRequest): Promise<VisitDto | undefined> => {
+  const alone = async (request: AttendanceRequest): Promise<Visit | undefined> => {
     const { placeId, placeEventId, attendeeId, metadata, session } = request;
     const facts = await withConnection(store.dataSource, (sql) => readFacts(sql, [request]));
     if (session && !facts.holds(session)) throw sessionEnded();
@@ -49,5 +50,5 @@ export function attendanceBatcher<E extends NewEvent>(
 }
 
 /** A retried request whose visit was removed since (place or attendee deleted) still gets an answer. */
-export const visitOrErased = (visit: VisitDto | undefined, attendeeId: number): VisitDto =>
+export const visitOrErased = (visit: Visit | undefined, attendeeId: number): Visit =>
   visit ?? { userId: attendeeId, userName: '', affiliation: '', phoneNumber: '', visitedAt: '' };

@@ -1,15 +1,6 @@
 import type { Sql } from '../event-store/sql.js';
 import { LectureErrors } from '../lectures/domain/lecture.errors.js';
-
-/** What a lecture's door shows: 입장 n / 정원 m. */
-export interface LectureDoor {
-  lectureId: number;
-  title: string;
-  /** 정원; null when the lecture has none. */
-  capacity: number | null;
-  /** Attendees checked in (at the door or on their own phones). */
-  checkedIn: number;
-}
+import type { LectureDoor } from '@expo/contract/visits';
 
 /** The door of lecture `lectureId` of event `eventId`; 404 when absent or of another event. */
 export async function readLectureDoor(sql: Sql, lectureId: number, eventId: number): Promise<LectureDoor> {

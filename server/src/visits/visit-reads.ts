@@ -1,20 +1,11 @@
-import { toSeoulLocal } from '../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { prepared, type Sql } from '../event-store/sql.js';
 import type { StoredEvent } from '../kernel/stored-event.js';
 import type { VisitPlace } from './visit-places.js';
-
-/** A visitor of a booth or lecture, as the lists and the phone answer it. */
-export interface VisitDto {
-  userId: number;
-  userName: string;
-  affiliation: string;
-  phoneNumber: string;
-  /** Korean local time, YYYY-MM-DDTHH:mm:ss. */
-  visitedAt: string;
-}
+import type { Visit } from '@expo/contract/visits';
 
 /** What a visitor row copies from the attendee when the visit is recorded. */
-export type Visitor = Pick<VisitDto, 'userName' | 'affiliation' | 'phoneNumber'>;
+export type Visitor = Pick<Visit, 'userName' | 'affiliation' | 'phoneNumber'>;
 
 interface VisitRow {
   attendee_id: number;
@@ -25,7 +16,7 @@ interface VisitRow {
   position: string;
 }
 
-const toDto = (r: VisitRow): VisitDto => ({
+const toDto = (r: VisitRow): Visit => ({
   userId: r.attendee_id,
   userName: r.user_name,
   affiliation: r.affiliation,
@@ -41,7 +32,7 @@ export async function listVisits(
   place: VisitPlace,
   placeId: number,
   page: { before?: number; limit?: number } = {},
-): Promise<{ visits: VisitDto[]; last?: number }> {
+): Promise<{ visits: Visit[]; last?: number }> {
   const rows = await sql.query<VisitRow>(
     `SELECT ${COLUMNS} FROM ${place.table}
       WHERE ${place.ownerColumn} = $1 AND position < $2 ORDER BY position DESC LIMIT $3`,
@@ -55,7 +46,7 @@ export async function readVisit(
   place: VisitPlace,
   placeId: number,
   attendeeId: number,
-): Promise<VisitDto | undefined> {
+): Promise<Visit | undefined> {
   const [row] = await sql.query<VisitRow>(
     `SELECT ${COLUMNS} FROM ${place.table} WHERE ${place.ownerColumn} = $1 AND attendee_id = $2`,
     [placeId, attendeeId],
@@ -67,7 +58,7 @@ export async function readVisit(
 export interface RecordedVisit {
   placeId: number;
   position: number;
-  visit: VisitDto;
+  visit: Visit;
 }
 
 /** The visits of these (place, attendee) pairs with their positions, newest first. */
@@ -119,7 +110,7 @@ export async function visitsOf(
   sql: Sql,
   place: VisitPlace,
   pairs: readonly { placeId: number; attendeeId: number }[],
-): Promise<(VisitDto & { placeId: number })[]> {
+): Promise<(Visit & { placeId: number })[]> {
   return (await recordedVisitsOf(sql, place, pairs)).map(({ placeId, visit }) => ({ ...visit, placeId }));
 }
 

@@ -1,6 +1,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { mergeStatsPush } from '../../../web/src/features/dashboard/stats-push.js';
-import type { Stats, StatsPush } from '../../../web/src/features/dashboard/types.js';
+import type { StatsPush } from '@expo/contract/live';
+import type { Stats } from '@expo/contract/stats';
 import { jsonRequest } from '../../support/json-request.js';
 
 export interface DashboardOptions {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
+import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { PageLoading } from '../features/layout/components/page-loading';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setBoothSignedOutHandler } from '../lib/booth-session';
@@ -14,24 +15,15 @@ import {
   AttendeeRegisterPage,
   BadgeBatchPage,
   BadgeSettingsPage,
-  BoothEditPage,
-  BoothListPage,
   BoothLoginPage,
-  BoothRegisterPage,
   BoothVisitorsPage,
   BoothVisitsPage,
   DashboardPage,
-  DeskEditPage,
-  DeskListPage,
   DeskLoginPage,
   DeskPage,
-  DeskRegisterPage,
   KioskPage,
   LectureDoorPage,
-  LectureEditPage,
-  LectureListPage,
   LectureQrPage,
-  LectureRegisterPage,
   LectureVisitsPage,
   LoginPage,
   ManualRegisterPage,
@@ -62,17 +54,15 @@ export const router = createBrowserRouter([
           { path: 'users/walk-in-poster', element: <WalkInPosterPage /> },
           { path: 'users/:id/edit', element: <AttendeeEditPage /> },
           { path: 'messages', element: <MessagesPage /> },
-          { path: 'booths', element: <BoothListPage /> },
-          { path: 'booths/register', element: <BoothRegisterPage /> },
-          { path: 'booths/:id/edit', element: <BoothEditPage /> },
-          { path: 'desks', element: <DeskListPage /> },
-          { path: 'desks/register', element: <DeskRegisterPage /> },
-          { path: 'desks/:id/edit', element: <DeskEditPage /> },
+          ...catalogRoutes('booths', () =>
+            import('../features/booths/booth-catalog').then((m) => m.boothCatalog),
+          ),
+          ...catalogRoutes('desks', () => import('../features/desk/desk-catalog').then((m) => m.deskCatalog)),
           { path: 'badges', element: <BadgeBatchPage /> },
           { path: 'badges/settings', element: <BadgeSettingsPage /> },
-          { path: 'lectures', element: <LectureListPage /> },
-          { path: 'lectures/register', element: <LectureRegisterPage /> },
-          { path: 'lectures/:id/edit', element: <LectureEditPage /> },
+          ...catalogRoutes('lectures', () =>
+            import('../features/lectures/lecture-catalog').then((m) => m.lectureCatalog),
+          ),
           { path: 'booth-visits', element: <BoothVisitsPage /> },
           { path: 'lecture-visits', element: <LectureVisitsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },

@@ -1,6 +1,6 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import type { ReactNode } from 'react';
 
-import { formatVisitTime } from '../lib/visit-time';
 import { DataTable } from './data-table';
 import { LongText } from './long-text';
 
@@ -59,7 +59,7 @@ export function VisitorTable({
             <LongText text={visit.affiliation} lines={2} />
           </td>
           <td className="cell-nowrap">{visit.phoneNumber}</td>
-          <td className="cell-nowrap cell-muted">{formatVisitTime(visit.visitedAt)}</td>
+          <td className="cell-nowrap cell-muted">{seoulDisplay(visit.visitedAt, 'minute')}</td>
           {extra?.cells(visit)}
         </tr>
       ))}

@@ -1,3 +1,4 @@
+import type { BoothLogin } from '@expo/contract/auth';
 import { changeListeners } from './change-listeners';
 import { signInRedirect } from './sign-in-redirect';
 
@@ -10,14 +11,6 @@ export const BOOTH_STORAGE_KEYS = {
   boothName: 'boothName',
   boothToken: 'boothToken',
 } as const;
-
-/** What POST /api/booth-login answers. */
-export interface BoothLogin {
-  boothId: number;
-  boothName: string;
-  eventId: number;
-  token: string;
-}
 
 export interface BoothSession {
   boothId: number;

@@ -1,3 +1,4 @@
+import type { DeskSession } from '@expo/contract/auth';
 import { changeListeners } from './change-listeners';
 import { signInRedirect } from './sign-in-redirect';
 
@@ -6,15 +7,6 @@ import { signInRedirect } from './sign-in-redirect';
  * one JSON value under 'deskSession'. An admin may use /desk with their own session instead.
  */
 export const DESK_SESSION_KEY = 'deskSession';
-
-/** What POST /api/desk-login answers (docs/DESK.md `DeskSession`). */
-export interface DeskSession {
-  token: string;
-  deskId: number;
-  deskName: string;
-  eventId: number;
-  eventName: string;
-}
 
 const deskSessionListeners = changeListeners();
 

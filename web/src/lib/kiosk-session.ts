@@ -1,14 +1,10 @@
+import type { KioskSession } from '@expo/contract/kiosk';
+
 /**
  * A self-service kiosk's session, started from a desk session (POST /api/desk/kiosk-sessions) and kept as
  * one JSON value under 'kioskSession'. The kiosk token may only look up a scanned attendee and print once.
  */
 export const KIOSK_SESSION_KEY = 'kioskSession';
-
-export interface KioskSession {
-  token: string;
-  eventId: number;
-  eventName: string;
-}
 
 function isKioskSession(value: unknown): value is KioskSession {
   if (typeof value !== 'object' || value === null) return false;

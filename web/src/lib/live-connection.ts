@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 
-import type { LiveEvent, LiveStatus, RefusalData, WatchAnswer, WatchTarget } from './live-protocol';
+import type { LiveEvent, WatchAnswer, WatchTarget } from '@expo/contract/live';
+import type { LiveStatus, RefusalData } from './live-protocol';
 
 /** How long to wait before connecting again when socket.io will not retry by itself. */
 const RETRY_AFTER_SERVER_DISCONNECT_MS = 1_000;

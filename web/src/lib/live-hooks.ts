@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 import type { LiveConnection } from './live-connection';
-import type { LiveEvent, LiveRole, LiveStatus, WatchTarget } from './live-protocol';
+import type { LiveEvent, WatchTarget } from '@expo/contract/live';
+import type { LiveRole, LiveStatus } from './live-protocol';
 import { currentConnection, openConnection, subscribeConnections } from './live-socket';
 
 const NO_SUBSCRIPTION = () => undefined;

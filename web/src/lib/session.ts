@@ -1,3 +1,4 @@
+import type { AdminLogin } from '@expo/contract/auth';
 import { changeListeners } from './change-listeners';
 
 /** The admin session kept in local storage, under the key names of the spec. */
@@ -15,15 +16,6 @@ export interface AdminSession {
   eventId: string | null;
   hasBooth: boolean;
   hasLecture: boolean;
-}
-
-/** What POST /api/admin/login answers; the flags count as true when missing. */
-export interface AdminLogin {
-  token: string;
-  adminName: string;
-  eventId: number | string;
-  hasBooth?: boolean;
-  hasLecture?: boolean;
 }
 
 const sessionListeners = changeListeners();

@@ -1,6 +1,7 @@
-import type { Visit } from '../components/visitor-table';
+import type { VisitsPush } from '@expo/contract/live';
+import type { Visit } from '@expo/contract/visits';
 import { useLive, useLiveRefetch, useWatch } from './live-hooks';
-import type { LiveRole, VisitsPush } from './live-protocol';
+import type { LiveRole } from './live-protocol';
 import type { AsyncData } from './use-async-data';
 import { isPushFor, mergeVisitsPush, needsVisitsRefetch } from './visits-push';
 

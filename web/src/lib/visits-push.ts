@@ -1,5 +1,5 @@
-import type { Visit } from '../components/visitor-table';
-import type { VisitsPush } from './live-protocol';
+import type { VisitsPush } from '@expo/contract/live';
+import type { Visit } from '@expo/contract/visits';
 
 /** Whether a push is about the list shown (the booth or lecture of that id). */
 export function isPushFor(push: VisitsPush, place: VisitsPush['place'], placeId: number): boolean {

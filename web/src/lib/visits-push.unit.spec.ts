@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Visit } from '../components/visitor-table';
-import type { VisitsPush } from './live-protocol';
+import type { VisitsPush } from '@expo/contract/live';
+import type { Visit } from '@expo/contract/visits';
 import { isPushFor, mergeVisitsPush, needsVisitsRefetch } from './visits-push';
 
 const visit = (userId: number, visitedAt = `2026-11-21T10:0${String(userId % 10)}:00`): Visit => ({

@@ -1,4 +1,4 @@
-import type { ActorKind } from './access-record.js';
+import type { AccessAlert, ActorKind } from '@expo/contract/access-records';
 
 /** One account's access on one Korean day, as summed from its records. */
 export interface AccountDay {
@@ -15,18 +15,6 @@ export interface AccountDay {
   nightAccesses: number;
   firstNightAt: string | null;
   lastNightAt: string | null;
-}
-
-export type AccessAlertKind = 'VOLUME' | 'NIGHT';
-
-export interface AccessAlert {
-  day: string;
-  actorKind: ActorKind;
-  actorId: number | null;
-  actorName: string;
-  kind: AccessAlertKind;
-  /** Why it was flagged, in Korean, with its figures. */
-  reason: string;
 }
 
 /** Night is 22:00 to 06:00, Korean time. */

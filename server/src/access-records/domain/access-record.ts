@@ -1,6 +1,4 @@
-/** Who reads personal data: the roles that log in (an attendee on their own signed link is not staff access). */
-export const ACTOR_KINDS = ['admin', 'booth', 'desk', 'kiosk'] as const;
-export type ActorKind = (typeof ACTOR_KINDS)[number];
+import type { ActorKind } from '@expo/contract/access-records';
 
 /** The person (account) of a request, from its verified token. */
 export interface AccessActor {

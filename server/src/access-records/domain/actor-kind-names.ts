@@ -1,4 +1,4 @@
-import type { ActorKind } from './access-record.js';
+import type { ActorKind } from '@expo/contract/access-records';
 
 /** The roles as the page and the file name them. */
 export const ACTOR_KIND_NAMES: Record<ActorKind, string> = {

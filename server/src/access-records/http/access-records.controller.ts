@@ -11,14 +11,18 @@ import { DownloadAccessRecordsQuery } from '../queries/download-access-records/d
 import { ListAccessAlertsQuery } from '../queries/list-access-alerts/list-access-alerts.query.js';
 import { ListAccessRecordsQuery } from '../queries/list-access-records/list-access-records.query.js';
 import {
+  accessAlerts,
   accessAlertsQuery,
   accessRecordFilterQuery,
+  accessRecordPage,
   listAccessRecordsQuery,
   type AccessAlertsParams,
   type AccessRecordFilterParams,
   type ListAccessRecordsParams,
-} from './access-records.schemas.js';
+} from '@expo/contract/access-records';
 import { RecordsAccess } from '../recording/records-access.decorator.js';
+import { Answers, AnswersFile } from '../../http/answers.decorator.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 
 /** 개인정보 접속기록: who read whose personal data, for the admins of the event. */
 @ApiTags('privacy')
@@ -32,6 +36,7 @@ export class AccessRecordsController {
   @ApiOperation({
     summary: '개인정보 접속기록 (최신순; account: 계정 이름 일부, actorKind, from/to: 한국 날짜, attendeeId)',
   })
+  @Answers(accessRecordPage)
   list(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: listAccessRecordsQuery }) { eventId, page, size, ...filter }: ListAccessRecordsParams,
@@ -44,6 +49,7 @@ export class AccessRecordsController {
   @Get('access-records/download')
   @RecordsAccess()
   @ApiOperation({ summary: '개인정보 접속기록 엑셀 다운로드 (같은 조건; reason: 다운로드 사유)' })
+  @AnswersFile(XLSX_MIME, '개인정보 접속기록 (.xlsx)')
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: accessRecordFilterQuery }) { eventId, ...filter }: AccessRecordFilterParams,
@@ -60,6 +66,7 @@ export class AccessRecordsController {
   @ApiOperation({
     summary: '이상 접근 (계정별·한국 날짜별): 하루 조회·다운로드 건수 기준 초과, 야간(22:00~06:00) 접근',
   })
+  @Answers(accessAlerts)
   alerts(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: accessAlertsQuery }) { eventId, from, to }: AccessAlertsParams,

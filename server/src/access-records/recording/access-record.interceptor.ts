@@ -14,7 +14,7 @@ import { RecordPersonalDataAccessCommand } from '../commands/record-personal-dat
 import type { AccessActor, Concerned } from '../domain/access-record.js';
 import { AccessRecordErrors } from '../domain/access-record.errors.js';
 import { accessRuleOf, actionOf, type AccessRule } from '../domain/access-routes.js';
-import { downloadReasonField } from '../domain/download-reason.js';
+import { downloadReasonField } from '@expo/contract/access-records';
 import { CountDownloadedAttendeesQuery } from '../queries/count-downloaded-attendees/count-downloaded-attendees.query.js';
 import { GetDownloadPolicyQuery } from '../queries/get-download-policy/get-download-policy.query.js';
 import { accessActorOf } from './access-actor.js';

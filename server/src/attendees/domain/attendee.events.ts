@@ -1,4 +1,4 @@
-import type { QrChannel } from '../../messaging/domain/qr-channel.js';
+import type { QrChannel } from '@expo/contract/messaging-values';
 import type { AttendeeFields } from './attendee-fields.js';
 
 export type AttendeeRegistered = {

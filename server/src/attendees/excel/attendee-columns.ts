@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import { attendeeFieldSchemas } from '@expo/contract/attendees';
 import {
   ATTENDEE_FIELD_LABELS,
   REGISTRATION_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import { attendeeFieldSchemas } from '@expo/contract/attendees';
 import { ATTENDEE_FIELD_LABELS } from '../domain/attendee-fields.js';
 import { attendeeColumns, editableColumns, requiredColumns } from './attendee-columns.js';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AppError } from '../../kernel/app-error.js';
-import { attendeeFieldSchemas } from '../attendee-form.schema.js';
+import { attendeeFieldSchemas, type RejectedRow } from '@expo/contract/attendees';
 import { phoneDigits, type AttendeeFields } from '../domain/attendee-fields.js';
 import {
   attendeeColumns,
@@ -16,12 +16,6 @@ export interface AcceptedRow {
   /** The Excel row number (1-based, as shown in the spreadsheet). */
   row: number;
   fields: AttendeeFields;
-}
-
-export interface RejectedRow {
-  row: number;
-  /** Korean, for the person who fixes the file. */
-  reason: string;
 }
 
 export interface WorkbookReadResult {

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { normalisedPhone } from '../attendee-form.schema.js';
+import { normalisedPhone } from '@expo/contract/attendees';
 import type { AttendeeFields } from '../domain/attendee-fields.js';
 import { attendeeColumns, type AttendeeExportRow } from './attendee-columns.js';
 import { readAttendeeWorkbook } from './read-attendee-workbook.js';

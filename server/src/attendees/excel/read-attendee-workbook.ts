@@ -5,7 +5,7 @@ import { openFirstSheet, type OpenSheet } from '../../excel/xlsx-reader.js';
 import { AttendeeRowCollector, type AcceptedRow, type WorkbookReadResult } from './attendee-row-collector.js';
 import { ExcelErrors } from './excel.errors.js';
 
-export type { AcceptedRow, RejectedRow, WorkbookReadResult } from './attendee-row-collector.js';
+export type { AcceptedRow, WorkbookReadResult } from './attendee-row-collector.js';
 
 /** Rows handed to `onRows` at a time: small enough to keep the server's memory low, large enough for few round trips. */
 export const ROWS_PER_BATCH = 2000;

@@ -14,6 +14,9 @@ import { UploadInbox } from '../excel/upload-inbox.js';
 import { ExportAttendeesQuery } from '../queries/export-attendees/export-attendees.query.js';
 import { GetAttendeeTemplateQuery } from '../queries/get-attendee-template/get-attendee-template.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
+import { attendeeImportReport } from '@expo/contract/attendees';
+import { Answers, AnswersFile } from '../../http/answers.decorator.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -29,6 +32,7 @@ export class AttendeeExcelController {
   @Post('upload-excel')
   @ApiOperation({ summary: '엑셀 업로드 (multipart: file, eventId): 유효한 행을 한 트랜잭션으로 등록' })
   @ApiConsumes('multipart/form-data')
+  @Answers(attendeeImportReport, 201)
   @ApiBody({
     schema: {
       type: 'object',
@@ -59,6 +63,7 @@ export class AttendeeExcelController {
   @Get('download-excel')
   @RecordsAccess()
   @ApiOperation({ summary: '참석자 엑셀 다운로드 (스트리밍)' })
+  @AnswersFile(XLSX_MIME, '참석자 목록 (.xlsx)')
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
@@ -70,6 +75,7 @@ export class AttendeeExcelController {
 
   @Get('excel-template')
   @ApiOperation({ summary: '엑셀 업로드 양식' })
+  @AnswersFile(XLSX_MIME, '참석자 업로드 양식 (.xlsx)')
   async template(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,

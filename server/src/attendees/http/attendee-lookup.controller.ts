@@ -6,7 +6,13 @@ import { bearerToken } from '../../auth/bearer-token.js';
 import { TokenService } from '../../auth/token.service.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetAttendeeQuery } from '../queries/get-attendee/get-attendee.query.js';
-import { attendeeIdParam, attendeeLookupQuery, type AttendeeLookupParams } from './attendee.schemas.js';
+import {
+  attendeeIdParam,
+  attendeeLookupQuery,
+  attendeeWithEvent,
+  type AttendeeLookupParams,
+} from '@expo/contract/attendees';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** GET /api/users/{id}: for an admin of the attendee's event, or anyone holding the signed QR link. */
@@ -22,6 +28,7 @@ export class AttendeeLookupController {
   @RecordsAccess()
   @RateLimited('lookup')
   @ApiOperation({ summary: '참석자 조회 (관리자 토큰 또는 QR 링크의 sig)' })
+  @Answers(attendeeWithEvent)
   get(
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
     @Query({ schema: attendeeLookupQuery }) { sig }: AttendeeLookupParams,

@@ -7,7 +7,7 @@ import {
   publicRegistrationBody,
   registerAttendeeBody,
   updateAttendeeBody,
-} from './attendee.schemas.js';
+} from '@expo/contract/attendees';
 
 const refusal = (code: string, message: string) => expect.objectContaining({ status: 400, code, message });
 const invalid = (message: string) => refusal('VALIDATION.INVALID', message);

@@ -27,15 +27,22 @@ import { UpdateAttendeeCommand } from '../commands/update-attendee/update-attend
 import { AttendeeHistoryQuery } from '../queries/attendee-history/attendee-history.query.js';
 import { ListAttendeesQuery } from '../queries/list-attendees/list-attendees.query.js';
 import {
+  attendee,
+  attendeeHistoryEntry,
   attendeeIdParam,
+  attendeePage,
   listAttendeesQuery,
   registerAttendeeBody,
   updateAttendeeBody,
   type AttendeeChanges,
   type AttendeeForm,
   type ListAttendeesParams,
-} from './attendee.schemas.js';
+} from '@expo/contract/attendees';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
+import { z } from 'zod';
+import { removed } from '@expo/contract/answers';
+import { qrSendReceipt } from '@expo/contract/messaging';
+import { Answers } from '../../http/answers.decorator.js';
 
 @ApiTags('attendees')
 @ApiBearerAuth()
@@ -50,6 +57,7 @@ export class AttendeesController {
   @Get()
   @RecordsAccess()
   @ApiOperation({ summary: '참석자 목록 (page 0부터, size 10, keyword: 이름·소속·전화번호)' })
+  @Answers(attendeePage)
   list(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: listAttendeesQuery }) { eventId, page, size, keyword }: ListAttendeesParams,
@@ -59,6 +67,7 @@ export class AttendeesController {
 
   @Post('register')
   @ApiOperation({ summary: '관리자 현장 등록' })
+  @Answers(attendee, 201)
   register(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body({ schema: registerAttendeeBody }) { eventId, ...fields }: AttendeeForm,
@@ -73,6 +82,7 @@ export class AttendeesController {
   @Get(':id/history')
   @RecordsAccess()
   @ApiOperation({ summary: '참석자 변경 이력 (누가, 언제, 무엇을 바꿨는지; 최신순)' })
+  @Answers(z.array(attendeeHistoryEntry))
   history(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
@@ -83,6 +93,7 @@ export class AttendeesController {
 
   @Put(':id')
   @ApiOperation({ summary: '참석자 수정 (보낸 항목만 바뀜)' })
+  @Answers(attendee)
   update(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
@@ -97,6 +108,7 @@ export class AttendeesController {
 
   @Delete(':id')
   @ApiOperation({ summary: '참석자 삭제 (개인정보 파기)' })
+  @Answers(removed)
   remove(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,
@@ -109,6 +121,7 @@ export class AttendeesController {
 
   @Post(':id/send-qr')
   @ApiOperation({ summary: 'QR 코드 발송 요청 (발송함에 넣고 작업자가 전송)' })
+  @Answers(qrSendReceipt, 201)
   sendQr(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,

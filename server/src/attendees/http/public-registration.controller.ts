@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicMetadata } from '../../http/request-metadata.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
-import { publicRegistrationBody, type PublicRegistration } from './attendee.schemas.js';
+import { publicRegistrationBody, walkInAttendee, type PublicRegistration } from '@expo/contract/attendees';
+import { Answers } from '../../http/answers.decorator.js';
 
 /** POST /api/users/register2: the on-site self registration form, open without login. */
 @ApiTags('attendees')
@@ -16,6 +17,8 @@ export class PublicRegistrationController {
   @Post('register2')
   @RateLimited('public')
   @ApiOperation({ summary: '현장 등록 (로그인 없이, eventId 필수)' })
+  @Answers(walkInAttendee, 201)
+  @Answers(walkInAttendee)
   async register(
     @Body({ schema: publicRegistrationBody }) { eventId, fields, consents }: PublicRegistration,
     @Req() req: FastifyRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../common/schema/index.js';
-import { adminLoginBody } from './auth.schemas.js';
+import { adminLoginBody } from '@expo/contract/auth';
 
 const refusal = (message: string) =>
   expect.objectContaining({ status: 400, code: 'VALIDATION.INVALID', message });

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { idParam } from '@expo/contract/fields';
+import { eventIdParam, publicEvent } from '@expo/contract/conferences';
+import { Answers } from '../../http/answers.decorator.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetPublicEventQuery } from '../queries/get-public-event/get-public-event.query.js';
 
@@ -20,7 +21,8 @@ export class PublicEventsController {
     summary:
       '행사 이름 (현장 등록 화면, 로그인 없이): id, name, publicUrl (PUBLIC_URL), registrationUrl (현장 등록 주소)',
   })
-  get(@Param('id', { schema: idParam('행사 ID') }) eventId: number) {
+  @Answers(publicEvent)
+  get(@Param('id', { schema: eventIdParam }) eventId: number) {
     return this.queries.execute(new GetPublicEventQuery(eventId));
   }
 }

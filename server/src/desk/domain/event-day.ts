@@ -1,4 +1,4 @@
-import { seoulDate, toSeoulLocal } from '../../common/seoul-time.js';
+import { seoulDate, toSeoulLocal } from '@expo/contract/seoul-time';
 
 /** The event day a moment belongs to: its date in Korea ('2026-11-25'). */
 export const eventDay = (at: Date): string => seoulDate(at);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, UseGuar
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
@@ -13,8 +13,18 @@ import { ChangeBadgeSettingsCommand } from '../commands/change-badge-settings/ch
 import { MarkBadgesPrintedCommand } from '../commands/mark-badges-printed/mark-badges-printed.command.js';
 import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-settings.query.js';
 import { ListBadgeAttendeesQuery } from '../queries/list-badge-attendees/list-badge-attendees.query.js';
-import { badgeSettingsBody, type BadgeSettingsInput } from './badge-settings.schemas.js';
-import { badgeAttendeesQuery, markPrintedBody, type BadgeAttendeesQueryInput } from './desk.schemas.js';
+import {
+  badgeAttendeesQuery,
+  badgeSettings,
+  badgeSettingsBody,
+  batchAttendee,
+  eventBadgeSettings,
+  markedPrinted,
+  markPrintedBody,
+  type BadgeAttendeesQueryInput,
+  type BadgeSettingsInput,
+} from '@expo/contract/badges';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** Badge settings and batch printing before the doors open (admins). */
@@ -29,12 +39,14 @@ export class BadgesController {
   ) {}
 
   @Get('badge-settings')
+  @Answers(eventBadgeSettings)
   @ApiOperation({ summary: '명찰 설정 (용지, 표시 항목, 등록 유형별 색 띠)' })
   settings(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new GetBadgeSettingsQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Put('badge-settings')
+  @Answers(badgeSettings)
   @ApiOperation({ summary: '명찰 설정 저장' })
   changeSettings(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -48,6 +60,7 @@ export class BadgesController {
 
   @Get('badges/attendees')
   @RecordsAccess()
+  @Answers(z.array(batchAttendee))
   @ApiOperation({
     summary: '일괄 인쇄할 참석자 (전체·미출력·사전등록·결제 완료, 검색어; 가나다순 또는 ID순, 최대 5,000명)',
   })
@@ -63,6 +76,7 @@ export class BadgesController {
 
   @Post('badges/mark-printed')
   @HttpCode(200)
+  @Answers(markedPrinted)
   @ApiOperation({ summary: '일괄 인쇄한 참석자를 출력 완료로 표시 (한 명에 한 건씩 기록)' })
   markPrinted(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -16,13 +16,19 @@ import { ListWalkInsQuery } from '../queries/list-walk-ins/list-walk-ins.query.j
 import { StartKioskQuery } from '../queries/start-kiosk/start-kiosk.query.js';
 import {
   attendeeIdParam,
+  badgePrint,
+  deskAttendee,
   deskSearchQuery,
   entryBody,
+  entryResult,
   printBadgeBody,
   type EntryBody,
   type PrintBadgeBody,
-} from './desk.schemas.js';
-import type { z } from 'zod';
+} from '@expo/contract/desks';
+import { eventBadgeSettings } from '@expo/contract/badges';
+import { kioskSession } from '@expo/contract/kiosk';
+import { z } from 'zod';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The registration desk: a desk laptop's session, or an admin's own (their event). */
@@ -37,6 +43,7 @@ export class DeskAttendeesController {
   ) {}
 
   @Get('attendees')
+  @Answers(z.array(deskAttendee))
   @RecordsAccess()
   @ApiOperation({ summary: '데스크 검색: 스캔한 QR·ID, 이름·소속·전화번호 일부 (최대 20명)' })
   find(
@@ -49,6 +56,7 @@ export class DeskAttendeesController {
   }
 
   @Get('attendees/:id')
+  @Answers(deskAttendee)
   @RecordsAccess()
   @ApiOperation({ summary: '데스크의 참석자 카드: 결제·출력 여부, 출력 횟수, 날짜별 입장' })
   get(
@@ -60,6 +68,7 @@ export class DeskAttendeesController {
   }
 
   @Post('attendees/:id/entries')
+  @Answers(entryResult)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -81,6 +90,7 @@ export class DeskAttendeesController {
   }
 
   @Post('attendees/:id/badge-prints')
+  @Answers(badgePrint)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -104,6 +114,7 @@ export class DeskAttendeesController {
   }
 
   @Get('walk-ins')
+  @Answers(z.array(deskAttendee))
   @RecordsAccess()
   @ApiOperation({ summary: '현장등록(/manual-register)으로 방금 등록한 참석자 (최신순 20명)' })
   walkIns(@CurrentStaff() staff: EntranceStaff, @Query({ schema: eventScopeQuery }) query: EventScope) {
@@ -111,12 +122,14 @@ export class DeskAttendeesController {
   }
 
   @Get('badge-settings')
+  @Answers(eventBadgeSettings)
   @ApiOperation({ summary: '행사의 명찰 설정 (데스크 인쇄용)' })
   badgeSettings(@CurrentStaff() staff: EntranceStaff, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new GetBadgeSettingsQuery(scopedEventId(staff, query.eventId)));
   }
 
   @Post('kiosk-sessions')
+  @Answers(kioskSession)
   @HttpCode(200)
   @ApiOperation({ summary: '키오스크 시작 (데스크 계정만): 키오스크 토큰 (24시간)' })
   startKiosk(@CurrentStaff() staff: EntranceStaff) {

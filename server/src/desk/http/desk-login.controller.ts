@@ -3,6 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { accountLoginBody } from '@expo/contract/accounts';
+import { deskSession } from '@expo/contract/auth';
+import { Answers } from '../../http/answers.decorator.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { LogInDeskQuery } from '../queries/log-in-desk/log-in-desk.query.js';
 
@@ -14,6 +16,7 @@ export class DeskLoginController {
   @Post()
   @HttpCode(200)
   @RateLimited('login')
+  @Answers(deskSession)
   @ApiOperation({
     summary: '데스크 로그인: token (데스크 토큰, 12시간), deskId, deskName, eventId, eventName',
   })

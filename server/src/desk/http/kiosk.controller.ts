@@ -8,7 +8,10 @@ import { idempotencyKey, staffMetadata } from '../../http/request-metadata.js';
 import { PrintBadgeCommand } from '../commands/print-badge/print-badge.command.js';
 import { FindKioskAttendeeQuery } from '../queries/find-kiosk-attendee/find-kiosk-attendee.query.js';
 import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-settings.query.js';
-import { attendeeIdParam, entryBody, scannedQrParam, type EntryBody } from './desk.schemas.js';
+import { attendeeIdParam, entryBody, type EntryBody } from '@expo/contract/desks';
+import { eventBadgeSettings } from '@expo/contract/badges';
+import { kioskAttendee, kioskBadgePrint, scannedQrParam } from '@expo/contract/kiosk';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /**
@@ -27,6 +30,7 @@ export class KioskController {
 
   @Get('attendees/:qr')
   @RecordsAccess()
+  @Answers(kioskAttendee)
   @ApiOperation({ summary: '키오스크: 스캔한 QR의 참석자 (이름·소속·출력·결제 여부만)' })
   find(@CurrentStaff() staff: EntranceStaff, @Param('qr', { schema: scannedQrParam }) attendeeId: number) {
     return this.queries.execute(new FindKioskAttendeeQuery(staff.eventId, attendeeId));
@@ -34,6 +38,7 @@ export class KioskController {
 
   @Post('attendees/:id/badge-prints')
   @HttpCode(200)
+  @Answers(kioskBadgePrint)
   @ApiOperation({ summary: '키오스크 명찰 출력 (한 번만; 이미 출력됨·미결제는 409, 데스크로 안내)' })
   print(
     @CurrentStaff() staff: EntranceStaff,
@@ -51,6 +56,7 @@ export class KioskController {
   }
 
   @Get('badge-settings')
+  @Answers(eventBadgeSettings)
   @ApiOperation({ summary: '행사의 명찰 설정 (키오스크 인쇄용)' })
   badgeSettings(@CurrentStaff() staff: EntranceStaff) {
     return this.queries.execute(new GetBadgeSettingsQuery(staff.eventId));

@@ -3,9 +3,7 @@ import type { Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { EntranceEvent } from '../domain/entrance.events.js';
-
-/** `at` is Korean local time without an offset: stored as the moment it names. */
-const moment = (seoulLocal: string) => `${seoulLocal}+09:00`;
+import { fromSeoulLocal } from '@expo/contract/seoul-time';
 
 async function apply(
   sql: Sql,
@@ -29,7 +27,7 @@ async function apply(
          ON CONFLICT (attendee_id) DO UPDATE
            SET print_count = EXCLUDED.print_count, last_printed_at = EXCLUDED.last_printed_at,
                last_printed_by = EXCLUDED.last_printed_by`,
-        [attendeeId, eventId, printCount, moment(at), by.name],
+        [attendeeId, eventId, printCount, fromSeoulLocal(at), by.name],
       );
       return;
     }
@@ -38,7 +36,7 @@ async function apply(
       await sql.execute(
         `INSERT INTO entries (attendee_id, day, event_id, entered_at, entered_by) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (attendee_id, day) DO NOTHING`,
-        [attendeeId, day, eventId, moment(at), by.name],
+        [attendeeId, day, eventId, fromSeoulLocal(at), by.name],
       );
       return;
     }

@@ -6,7 +6,9 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
-import { boothIdParam } from '../../visits/http/visit.schemas.js';
+import { boothIdParam } from '@expo/contract/booths';
+import { boothLeads } from '@expo/contract/leads';
+import { Answers } from '../../http/answers.decorator.js';
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
@@ -21,6 +23,7 @@ export class AdminLeadsController {
   @Get(':boothId/leads')
   @RecordsAccess()
   @ApiOperation({ summary: '부스의 리드 (관심도, 태그, 메모)와 부스 태그' })
+  @Answers(boothLeads)
   list(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,

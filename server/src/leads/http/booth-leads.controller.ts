@@ -7,17 +7,21 @@ import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { ownBooth } from '../../auth/own-booth.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
-import { boothIdParam } from '../../visits/http/visit.schemas.js';
 import { DefineLeadTagsCommand } from '../commands/define-lead-tags/define-lead-tags.command.js';
 import { UpdateLeadCommand } from '../commands/update-lead/update-lead.command.js';
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
+import { boothIdParam } from '@expo/contract/booths';
 import {
-  leadVisitorParam,
+  boothLeads,
+  lead,
   leadBody,
+  leadTags,
   leadTagsBody,
+  leadVisitorParam,
   type LeadBody,
   type LeadTagsBody,
-} from './lead.schemas.js';
+} from '@expo/contract/leads';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The booth phone's leads: its visitors' 관심도, tags and memos, and its own tags. */
@@ -34,6 +38,7 @@ export class BoothLeadsController {
   @Get(':boothId/leads')
   @RecordsAccess()
   @ApiOperation({ summary: '내 부스의 리드 (관심도, 태그, 메모)와 부스 태그 (부스 토큰)' })
+  @Answers(boothLeads)
   list(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
@@ -47,6 +52,7 @@ export class BoothLeadsController {
   @ApiOperation({
     summary: '방문자 리드 변경 (부스 토큰): 준 항목만 바뀜; Idempotency-Key 헤더로 재전송 안전',
   })
+  @Answers(lead)
   update(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
@@ -64,6 +70,7 @@ export class BoothLeadsController {
 
   @Put(':boothId/lead-tags')
   @ApiOperation({ summary: '부스 태그 정하기 (부스 토큰): 최대 20개, 각 20자 이하' })
+  @Answers(leadTags)
   defineTags(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,

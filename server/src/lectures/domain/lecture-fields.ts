@@ -10,9 +10,3 @@ export type LectureFields = {
   /** 정원: the seats the door counts check-ins against (1..100,000); null when none is set. */
   capacity: number | null;
 };
-
-/**
- * A lecture edit: the spec's fields, and the capacity when the request names it (undefined keeps the stored
- * one, null clears it).
- */
-export type LectureEdit = Omit<LectureFields, 'capacity'> & { capacity?: number | null };

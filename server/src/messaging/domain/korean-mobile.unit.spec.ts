@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanMobile } from './korean-mobile.js';
+import { koreanMobile } from '@expo/contract/messaging';
 
 describe('koreanMobile', () => {
   it.each([

@@ -1,9 +1,7 @@
 import type { QrSendRequested } from '../../attendees/domain/attendee.events.js';
-import { chooseQrChannel, type ConfiguredChannels, type QrChannel } from './qr-channel.js';
-
-/** Who a 'QR 일괄 발송' goes to: everyone, those never sent a QR, or the attendees a search finds. */
-export const BULK_AUDIENCES = ['ALL', 'UNSENT', 'SEARCH'] as const;
-export type BulkAudience = (typeof BULK_AUDIENCES)[number];
+import type { BulkSendPlan, ChannelCounts } from '@expo/contract/messaging';
+import type { BulkAudience, QrChannel } from '@expo/contract/messaging-values';
+import { chooseQrChannel, type ConfiguredChannels } from './qr-channel.js';
 
 /** An attendee of the chosen set, as the read model holds them, with the version of their stream. */
 export interface BulkCandidate {
@@ -15,22 +13,6 @@ export interface BulkCandidate {
   /** A QR message of theirs is queued, sent or delivered. */
   alreadySent: boolean;
   version: number;
-}
-
-/** How many messages go by which channel (SMS and LMS apart: an LMS costs more). */
-export interface ChannelCounts {
-  ALIMTALK: number;
-  SMS: number;
-  LMS: number;
-  EMAIL: number;
-  KEPT: number;
-}
-
-export interface BulkSendPlan {
-  matched: number;
-  total: number;
-  byChannel: ChannelCounts;
-  skipped: { alreadySent: number; unpaid: number; unreachable: number };
 }
 
 export interface PlannedSend {

@@ -1,8 +1,5 @@
-import { koreanMobile } from './korean-mobile.js';
-
-/** How a QR message goes out: by phone (알림톡, or SMS/LMS), by e-mail, or kept for staff to forward. */
-export const QR_CHANNELS = ['ALIMTALK', 'SMS', 'EMAIL', 'KEPT'] as const;
-export type QrChannel = (typeof QR_CHANNELS)[number];
+import { koreanMobile } from '@expo/contract/messaging';
+import type { QrChannel } from '@expo/contract/messaging-values';
 
 /** The channels this deployment can send by (from its configuration). */
 export interface ConfiguredChannels {

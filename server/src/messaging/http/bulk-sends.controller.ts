@@ -11,7 +11,14 @@ import { adminMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { StartQrBulkSendCommand } from '../commands/start-qr-bulk-send/start-qr-bulk-send.command.js';
 import { ListQrBulkSendsQuery } from '../queries/list-qr-bulk-sends/list-qr-bulk-sends.query.js';
 import { PreviewQrBulkSendQuery } from '../queries/preview-qr-bulk-send/preview-qr-bulk-send.query.js';
-import { bulkSendBody, type BulkSendInput } from './bulk-send.schemas.js';
+import {
+  bulkSend,
+  bulkSendBody,
+  bulkSendList,
+  bulkSendPlan,
+  type BulkSendInput,
+} from '@expo/contract/messaging';
+import { Answers } from '../../http/answers.decorator.js';
 
 /** 'QR 일괄 발송': what it would send, starting it, and following it. */
 @ApiTags('messages')
@@ -26,6 +33,7 @@ export class BulkSendsController {
 
   @Get()
   @ApiOperation({ summary: '최근 QR 일괄 발송과 진행 상황' })
+  @Answers(bulkSendList)
   list(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new ListQrBulkSendsQuery(scopedEventId(admin, query.eventId)));
   }
@@ -33,6 +41,7 @@ export class BulkSendsController {
   @Post('preview')
   @HttpCode(200)
   @ApiOperation({ summary: 'QR 일괄 발송 미리보기: 채널별 건수와 제외 인원' })
+  @Answers(bulkSendPlan)
   preview(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
@@ -45,6 +54,7 @@ export class BulkSendsController {
 
   @Post()
   @ApiOperation({ summary: 'QR 일괄 발송 시작 (이미 받은 참석자는 다시 보내기를 요청할 때만)' })
+  @Answers(bulkSend, 201)
   start(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,

@@ -10,7 +10,8 @@ import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ChangeMessageSettingsCommand } from '../commands/change-message-settings/change-message-settings.command.js';
 import { GetMessageSettingsQuery } from '../queries/get-message-settings/get-message-settings.query.js';
-import { messageSettingsBody, type MessageSettingsInput } from './bulk-send.schemas.js';
+import { messageSettings, messageSettingsBody, type MessageSettingsInput } from '@expo/contract/messaging';
+import { Answers } from '../../http/answers.decorator.js';
 
 /** How the event sends attendees their QR ('등록 시 자동 발송', '이메일 우선'), and the server's channels. */
 @ApiTags('messages')
@@ -25,12 +26,14 @@ export class MessageSettingsController {
 
   @Get()
   @ApiOperation({ summary: '행사의 QR 발송 설정과 서버에 설정된 전송 수단' })
+  @Answers(messageSettings)
   get(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new GetMessageSettingsQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Put()
   @ApiOperation({ summary: 'QR 발송 설정 변경' })
+  @Answers(messageSettings)
   async change(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,

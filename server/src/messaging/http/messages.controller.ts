@@ -11,12 +11,17 @@ import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { RetryQrMessageCommand } from '../commands/retry-qr-message/retry-qr-message.command.js';
 import { GetQrChannelHealthQuery } from '../queries/get-qr-channel-health/get-qr-channel-health.query.js';
 import { ListQrMessagesQuery } from '../queries/list-qr-messages/list-qr-messages.query.js';
+import { z } from 'zod';
 import {
   attendeeIdParam,
+  channelsHealth,
   listMessagesQuery,
   messageIdParam,
+  qrMessage,
+  retriedMessage,
   type ListMessagesParams,
-} from './messaging.schemas.js';
+} from '@expo/contract/messaging';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The QR messages of an event (sent, kept for staff to forward, failed), for the admins of their event. */
@@ -33,6 +38,7 @@ export class MessagesController {
   @Get('messages')
   @RecordsAccess()
   @ApiOperation({ summary: '행사의 QR 발송 내역 (최근 순, 상태별)' })
+  @Answers(z.array(qrMessage))
   forEvent(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: listMessagesQuery }) query: ListMessagesParams,
@@ -45,6 +51,7 @@ export class MessagesController {
 
   @Get('messages/channel-health')
   @ApiOperation({ summary: '문자·이메일 발송이 연속으로 실패하고 있는지 (최근 시도 기준)' })
+  @Answers(channelsHealth)
   channelHealth(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,
@@ -55,6 +62,7 @@ export class MessagesController {
   @Post('messages/:id/retry')
   @HttpCode(200)
   @ApiOperation({ summary: '실패한 QR 메시지 다시 보내기' })
+  @Answers(retriedMessage)
   retry(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: messageIdParam }) sendId: string,
@@ -69,6 +77,7 @@ export class MessagesController {
   @Get('users/:id/messages')
   @RecordsAccess()
   @ApiOperation({ summary: '참석자의 QR 발송 내역' })
+  @Answers(z.array(qrMessage))
   forAttendee(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', { schema: attendeeIdParam }) attendeeId: number,

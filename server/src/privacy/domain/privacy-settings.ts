@@ -1,36 +1,5 @@
+import type { PrivacyNotice, PrivacySettings, PrivacySettingsInput } from '@expo/contract/privacy';
 import type { Decider } from '../../kernel/decider.js';
-
-/**
- * What a consent notice tells the attendee (개인정보 보호법 제15조 ②, 제17조 ②): the purpose, the items, how long
- * they are kept, and the right to refuse with what refusing means. `version` is the server's: it goes up
- * whenever the text changes, and each consent records the version it was given to.
- */
-export interface PrivacyNotice {
-  purpose: string;
-  items: string;
-  retention: string;
-  refusal: string;
-  version: number;
-}
-
-/** Provision to exhibitors (제3자 제공) also names who receives the data (제공받는 자). */
-export interface ExhibitorNotice extends PrivacyNotice {
-  recipients: string;
-}
-
-export interface PrivacySettings {
-  /** 개인정보 수집·이용 동의 (필수); null: the walk-in form asks nothing (the spec's form). */
-  collection: PrivacyNotice | null;
-  /** 부스 참가업체 제공 동의 (선택); null: not asked. */
-  exhibitors: ExhibitorNotice | null;
-  /** '부스 제공 동의 확인': booths see the contact of consenting visitors only. */
-  shareOnlyWithConsent: boolean;
-  /** A download of personal data asks for a reason (사유). */
-  askDownloadReason: boolean;
-  /** The event's last day (YYYY-MM-DD, Korean date) and how many days after it personal data is kept. */
-  eventEndDate: string | null;
-  retentionDays: number | null;
-}
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   collection: null,
@@ -39,12 +8,6 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   askDownloadReason: false,
   eventEndDate: null,
   retentionDays: null,
-};
-
-/** What an admin saves: the notices' texts (their versions are the server's). */
-export type PrivacySettingsInput = Omit<PrivacySettings, 'collection' | 'exhibitors'> & {
-  collection: Omit<PrivacyNotice, 'version'> | null;
-  exhibitors: Omit<ExhibitorNotice, 'version'> | null;
 };
 
 export type PrivacySettingsChanged = {

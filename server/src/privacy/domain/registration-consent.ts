@@ -1,16 +1,7 @@
-import type { ConsentChoice } from '../../attendees/domain/attendee-fields.js';
+import type { ConsentChoice, FormConsents } from '@expo/contract/attendees';
 import type { AttendeeConsentRecorded } from '../../attendees/domain/attendee.events.js';
-import type { PrivacySettings } from './privacy-settings.js';
+import type { PrivacySettings } from '@expo/contract/privacy';
 import { PrivacyErrors } from './privacy.errors.js';
-
-/** What the walk-in form sends: the version of each notice the person agreed to (or saw). */
-export interface FormConsents {
-  /** The 수집·이용 notice's version agreed to. */
-  collection?: number;
-  /** Whether they agreed to provision to exhibitors, and the version of that notice they saw. */
-  exhibitors?: boolean;
-  exhibitorsVersion?: number;
-}
 
 export interface RegistrationConsent {
   exhibitorConsent: ConsentChoice;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PrivacySettings } from './privacy-settings.js';
-import { registrationConsent, type FormConsents } from './registration-consent.js';
+import type { PrivacySettings } from '@expo/contract/privacy';
+import type { FormConsents } from '@expo/contract/attendees';
+import { registrationConsent } from './registration-consent.js';
 
 const text = {
   purpose: '행사 운영',

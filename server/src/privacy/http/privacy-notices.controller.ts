@@ -1,12 +1,10 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { positiveInt, requestQuery } from '@expo/contract/fields';
+import { noticesQuery, privacyNotices, type NoticesParams } from '@expo/contract/privacy';
+import { Answers } from '../../http/answers.decorator.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetPrivacyNoticesQuery } from '../queries/get-privacy-notices/get-privacy-notices.query.js';
-
-const noticesQuery = requestQuery({ eventId: positiveInt('이벤트 ID') });
 
 /** The consent notices of the walk-in form (open without login, like the form). */
 @ApiTags('privacy')
@@ -17,7 +15,8 @@ export class PrivacyNoticesController {
   @Get()
   @RateLimited('lookup')
   @ApiOperation({ summary: '현장 등록 동의 안내 (로그인 없이)' })
-  get(@Query({ schema: noticesQuery }) { eventId }: z.output<typeof noticesQuery>) {
+  @Answers(privacyNotices)
+  get(@Query({ schema: noticesQuery }) { eventId }: NoticesParams) {
     return this.queries.execute(new GetPrivacyNoticesQuery(eventId));
   }
 }

@@ -10,7 +10,8 @@ import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { adminMetadata } from '../../http/request-metadata.js';
 import { ChangePrivacySettingsCommand } from '../commands/change-privacy-settings/change-privacy-settings.command.js';
 import { GetPrivacySettingsQuery } from '../queries/get-privacy-settings/get-privacy-settings.query.js';
-import { privacySettingsBody, type PrivacySettingsBody } from './privacy-settings.schemas.js';
+import { privacySettings, privacySettingsBody, type PrivacySettingsBody } from '@expo/contract/privacy';
+import { Answers } from '../../http/answers.decorator.js';
 
 /** The event's consent notices, sharing with exhibitors, download reasons and retention. */
 @ApiTags('privacy')
@@ -25,12 +26,14 @@ export class PrivacySettingsController {
 
   @Get()
   @ApiOperation({ summary: '개인정보 설정 (동의 안내, 부스 제공, 다운로드 사유, 보유 기간)' })
+  @Answers(privacySettings)
   get(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
     return this.queries.execute(new GetPrivacySettingsQuery(scopedEventId(admin, query.eventId)));
   }
 
   @Put()
   @ApiOperation({ summary: '개인정보 설정 변경 (안내 문구가 바뀌면 새 버전)' })
+  @Answers(privacySettings)
   async change(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query({ schema: eventScopeQuery }) query: EventScope,

@@ -1,4 +1,4 @@
-import { seoulDate } from '../../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { sheet, writeWorkbook, type SheetColumn } from '../../excel/workbook-writer.js';
 import type {
@@ -8,7 +8,7 @@ import type {
   Stats,
   StatsTotals,
   TimelineBucket,
-} from '../stats-types.js';
+} from '@expo/contract/stats';
 
 type Column<T> = SheetColumn & { value: (row: T) => string | number };
 

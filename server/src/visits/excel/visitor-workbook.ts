@@ -1,19 +1,20 @@
 import type { DataSource } from 'typeorm';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { writeSheet, type CellInput, type SheetColumn } from '../../excel/workbook-writer.js';
-import { seoulDate } from '../../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import { withConnection, type Sql } from '../../event-store/sql.js';
 import type { VisitPlace } from '../visit-places.js';
-import { listVisits, type VisitDto } from '../visit-reads.js';
+import { listVisits } from '../visit-reads.js';
 import type { BoothView } from '../../privacy/exhibitor-view.js';
+import type { Visit } from '@expo/contract/visits';
 
 /**
  * THE column table of visitor downloads (booth visitors and lecture attendees alike); the time column is headed
  * by the place's word (`columnsOf`).
  */
-export const visitorColumns: readonly (SheetColumn & { value: (v: VisitDto) => string | number })[] = [
+export const visitorColumns: readonly (SheetColumn & { value: (v: Visit) => string | number })[] = [
   // a booth's hidden visitor ('비공개 방문자', privacy/exhibitor-view.ts) shows no id
-  { header: '참석자 ID', width: 10, value: (v) => ((v as BoothView<VisitDto>).masked ? '' : v.userId) },
+  { header: '참석자 ID', width: 10, value: (v) => ((v as BoothView<Visit>).masked ? '' : v.userId) },
   { header: '이름', width: 14, value: (v) => v.userName },
   { header: '소속', width: 24, value: (v) => v.affiliation },
   { header: '전화번호', width: 18, text: true, value: (v) => v.phoneNumber },
@@ -34,10 +35,10 @@ const BATCH = 5000;
  */
 export interface VisitorExtras {
   columns: readonly SheetColumn[];
-  read(sql: Sql, placeId: number, visits: readonly VisitDto[]): Promise<(visit: VisitDto) => CellInput[]>;
+  read(sql: Sql, placeId: number, visits: readonly Visit[]): Promise<(visit: Visit) => CellInput[]>;
 }
 
-type VisitorRow = { visit: VisitDto; extra: readonly CellInput[] };
+type VisitorRow = { visit: Visit; extra: readonly CellInput[] };
 const NO_EXTRAS: VisitorExtras = { columns: [], read: () => Promise.resolve(() => []) };
 
 /**
@@ -46,8 +47,8 @@ const NO_EXTRAS: VisitorExtras = { columns: [], read: () => Promise.resolve(() =
  */
 export type VisitorView = (
   sql: Sql,
-  visits: readonly VisitDto[],
-) => Promise<(visit: VisitDto) => VisitDto | undefined>;
+  visits: readonly Visit[],
+) => Promise<(visit: Visit) => Visit | undefined>;
 
 /**
  * The place's visitors newest first, read in pages: memory stays flat with the count. The next page is
@@ -66,7 +67,7 @@ async function* streamVisits(
       return {
         ...page,
         extraOf: await extras.read(sql, placeId, page.visits),
-        viewOf: view ? await view(sql, page.visits) : (visit: VisitDto) => visit,
+        viewOf: view ? await view(sql, page.visits) : (visit: Visit) => visit,
       };
     });
   let next = read(undefined);

@@ -10,7 +10,11 @@ import { VisitErrors } from '../domain/visit.errors.js';
 import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
-import { boothIdParam } from './visit.schemas.js';
+import { boothIdParam } from '@expo/contract/booths';
+import { boothVisitor } from '@expo/contract/visits';
+import { z } from 'zod';
+import { Answers, AnswersFile } from '../../http/answers.decorator.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The booth manager's own visitor list: the booth (and its event) come from the booth token. */
@@ -24,6 +28,7 @@ export class BoothManagerVisitsController {
   @Get(':boothId/visits')
   @RecordsAccess()
   @ApiOperation({ summary: '내 부스 방문자 목록 (부스 토큰, 최신순)' })
+  @Answers(z.array(boothVisitor))
   list(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
@@ -36,6 +41,7 @@ export class BoothManagerVisitsController {
   @Get(':boothId/visits/download')
   @RecordsAccess()
   @ApiOperation({ summary: '내 부스 방문자 엑셀 다운로드 (부스의 행사 기준)' })
+  @AnswersFile(XLSX_MIME, '방문자 엑셀 (.xlsx)')
   async download(
     @CurrentBooth() booth: BoothPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,

@@ -4,7 +4,7 @@ import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
 import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
 import { VisitErrors } from '../domain/visit.errors.js';
-import type { BoothVisitBody } from './visit.schemas.js';
+import type { BoothVisitBody } from '@expo/contract/visits';
 
 /**
  * POST /api/booth-visits as its command, once the token is verified and the body parsed. A phone names its own booth only (403 before the Idempotency-Key

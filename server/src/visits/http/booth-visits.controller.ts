@@ -13,7 +13,11 @@ import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/d
 import { ListBoothVisitorsQuery } from '../queries/list-booth-visitors/list-booth-visitors.query.js';
 import { recordBoothVisitCommand } from './booth-visit-request.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
-import { boothIdParam, boothVisitBody, type BoothVisitBody } from './visit.schemas.js';
+import { boothIdParam } from '@expo/contract/booths';
+import { boothVisitBody, recordedBoothVisit, visit, type BoothVisitBody } from '@expo/contract/visits';
+import { z } from 'zod';
+import { Answers, AnswersFile } from '../../http/answers.decorator.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('booth visits')
@@ -31,6 +35,7 @@ export class BoothVisitsController {
   @ApiOperation({
     summary: '부스 방문 등록 (부스 토큰): {boothId, userId}; 중복은 409, Idempotency-Key 헤더로 재전송 안전',
   })
+  @Answers(recordedBoothVisit, 201)
   record(
     @CurrentBooth() booth: BoothPrincipal,
     @Body({ schema: boothVisitBody }) body: BoothVisitBody,
@@ -43,6 +48,7 @@ export class BoothVisitsController {
   @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: '부스 방문자 목록 (최신순)' })
+  @Answers(z.array(visit))
   list(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
@@ -55,6 +61,7 @@ export class BoothVisitsController {
   @RecordsAccess()
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: '부스 방문자 엑셀 다운로드' })
+  @AnswersFile(XLSX_MIME, '방문자 엑셀 (.xlsx)')
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,

@@ -9,7 +9,9 @@ import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { idempotencyKey, staffMetadata } from '../../http/request-metadata.js';
 import { CheckInAtLectureDoorCommand } from '../commands/check-in-at-lecture-door/check-in-at-lecture-door.command.js';
 import { GetLectureDoorQuery } from '../queries/get-lecture-door/get-lecture-door.query.js';
-import { doorCheckInBody, lectureIdParam, type DoorCheckInBody } from './visit.schemas.js';
+import { lectureIdParam } from '@expo/contract/lectures';
+import { doorCheckIn, doorCheckInBody, lectureDoor, type DoorCheckInBody } from '@expo/contract/visits';
+import { Answers } from '../../http/answers.decorator.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** A lecture's door (/lectures/{id}/door): a desk laptop of the event, or its admin, scans badges in. */
@@ -25,6 +27,7 @@ export class LectureDoorController {
 
   @Get(':lectureId/door')
   @ApiOperation({ summary: '강연 입장 관리: 제목, 정원, 입장 수 (데스크 토큰 또는 관리자 토큰)' })
+  @Answers(lectureDoor)
   door(
     @CurrentStaff() staff: EntranceStaff,
     @Param('lectureId', { schema: lectureIdParam }) lectureId: number,
@@ -36,6 +39,7 @@ export class LectureDoorController {
   @Post(':lectureId/door-checkins')
   @RecordsAccess()
   @HttpCode(200)
+  @Answers(doorCheckIn)
   @ApiOperation({
     summary:
       '강연 입장 스캔: {userId}; 이미 출석한 참석자는 recorded: false (강연 출석 체크와 같은 기록), 정원 초과도 기록; Idempotency-Key 헤더로 재전송 안전',

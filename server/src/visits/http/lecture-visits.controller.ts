@@ -13,7 +13,11 @@ import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lec
 import { DownloadLectureAttendeesQuery } from '../queries/download-lecture-attendees/download-lecture-attendees.query.js';
 import { ListLectureAttendeesQuery } from '../queries/list-lecture-attendees/list-lecture-attendees.query.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
-import { lectureCheckInBody, lectureIdParam, type LectureCheckInBody } from './visit.schemas.js';
+import { lectureIdParam } from '@expo/contract/lectures';
+import { lectureCheckIn, lectureCheckInBody, visit, type LectureCheckInBody } from '@expo/contract/visits';
+import { z } from 'zod';
+import { Answers, AnswersFile } from '../../http/answers.decorator.js';
+import { XLSX_MIME } from '../../excel/workbook-writer.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 @ApiTags('lecture check-ins')
@@ -27,6 +31,7 @@ export class LectureVisitsController {
   @Post('checkin')
   @RateLimited('checkin')
   @ApiOperation({ summary: '강연 출석 체크 (로그인 없음): {lectureId, userId}; 중복은 409' })
+  @Answers(lectureCheckIn, 201)
   checkIn(
     @Body({ schema: lectureCheckInBody }) { lectureId, userId }: LectureCheckInBody,
     @Req() req: FastifyRequest,
@@ -43,6 +48,7 @@ export class LectureVisitsController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 출석자 목록 (최신순)' })
+  @Answers(z.array(visit))
   list(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('lectureId', { schema: lectureIdParam }) lectureId: number,
@@ -58,6 +64,7 @@ export class LectureVisitsController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: '강연 출석자 엑셀 다운로드' })
+  @AnswersFile(XLSX_MIME, '출석자 엑셀 (.xlsx)')
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('lectureId', { schema: lectureIdParam }) lectureId: number,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../common/schema/index.js';
-import { boothIdParam, boothVisitBody, lectureCheckInBody, lectureIdParam } from './visit.schemas.js';
+import { boothIdParam } from '@expo/contract/booths';
+import { lectureIdParam } from '@expo/contract/lectures';
+import { boothVisitBody, lectureCheckInBody } from '@expo/contract/visits';
 
 const refusal = (message: string, code = 'VALIDATION.INVALID') =>
   expect.objectContaining({ status: 400, code, message });

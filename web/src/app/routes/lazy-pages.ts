@@ -43,32 +43,6 @@ export const QrViewPage = lazy(() =>
 export const MessagesPage = lazy(() =>
   import('../../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
-export const BoothListPage = lazy(() =>
-  import('../../features/booths/components/booth-list-page').then((m) => ({ default: m.BoothListPage })),
-);
-export const BoothRegisterPage = lazy(() =>
-  import('../../features/booths/components/booth-register-page').then((m) => ({
-    default: m.BoothRegisterPage,
-  })),
-);
-export const BoothEditPage = lazy(() =>
-  import('../../features/booths/components/booth-edit-page').then((m) => ({ default: m.BoothEditPage })),
-);
-export const LectureListPage = lazy(() =>
-  import('../../features/lectures/components/lecture-list-page').then((m) => ({
-    default: m.LectureListPage,
-  })),
-);
-export const LectureRegisterPage = lazy(() =>
-  import('../../features/lectures/components/lecture-register-page').then((m) => ({
-    default: m.LectureRegisterPage,
-  })),
-);
-export const LectureEditPage = lazy(() =>
-  import('../../features/lectures/components/lecture-edit-page').then((m) => ({
-    default: m.LectureEditPage,
-  })),
-);
 export const LectureQrPage = lazy(() =>
   import('../../features/lectures/components/lecture-qr-page').then((m) => ({ default: m.LectureQrPage })),
 );
@@ -102,15 +76,6 @@ export const VisitLecturePage = lazy(() =>
   import('../../features/lecture-checkin/components/visit-lecture-page').then((m) => ({
     default: m.VisitLecturePage,
   })),
-);
-export const DeskListPage = lazy(() =>
-  import('../../features/desk/components/desk-list-page').then((m) => ({ default: m.DeskListPage })),
-);
-export const DeskRegisterPage = lazy(() =>
-  import('../../features/desk/components/desk-register-page').then((m) => ({ default: m.DeskRegisterPage })),
-);
-export const DeskEditPage = lazy(() =>
-  import('../../features/desk/components/desk-edit-page').then((m) => ({ default: m.DeskEditPage })),
 );
 export const DeskLoginPage = lazy(() =>
   import('../../features/desk/components/desk-login-page').then((m) => ({ default: m.DeskLoginPage })),

@@ -1,29 +1,4 @@
-export type ActorKind = 'admin' | 'booth' | 'desk' | 'kiosk';
-
-/** GET /api/privacy/access-records: one record. */
-export interface AccessRecord {
-  id: number;
-  /** Korean local time, YYYY-MM-DDTHH:mm:ss. */
-  at: string;
-  actorKind: ActorKind;
-  actorId: number | null;
-  actorName: string;
-  ip: string;
-  method: string;
-  route: string;
-  action: string;
-  attendeeIds: number[];
-  recordCount: number;
-  reason: string | null;
-}
-
-export interface AccessRecordPage {
-  content: AccessRecord[];
-  totalPages: number;
-  totalElements: number;
-  number: number;
-  size: number;
-}
+import type { ActorKind } from '@expo/contract/access-records';
 
 /** The filters, as the address holds them ('' = none). */
 export interface AccessFilter {
@@ -32,20 +7,4 @@ export interface AccessFilter {
   from: string;
   to: string;
   attendeeId: string;
-}
-
-export interface AccessAlert {
-  day: string;
-  actorKind: ActorKind;
-  actorId: number | null;
-  actorName: string;
-  kind: 'VOLUME' | 'NIGHT';
-  reason: string;
-}
-
-export interface AccessAlerts {
-  from: string;
-  to: string;
-  dailyLimit: number;
-  alerts: AccessAlert[];
 }

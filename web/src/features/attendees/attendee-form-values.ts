@@ -1,5 +1,5 @@
 import { attendeeTexts } from './texts';
-import type { Attendee, AttendeeFields } from './types';
+import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
 
 /** The admin registration form: paid (paymentStatus2) defaults to Y, everything else to the spec's defaults. */
 export const REGISTER_DEFAULTS: AttendeeFields = {

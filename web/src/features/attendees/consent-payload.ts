@@ -1,4 +1,4 @@
-import type { PrivacyNotices } from './api/get-privacy-notices';
+import type { PrivacyNotices } from '@expo/contract/privacy';
 import { consentTexts } from './consent-texts';
 
 /** The walk-in's ticks: the required collection consent and the optional provision to exhibitors. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentProblem, consentsOf, NO_CHOICE } from './consent-payload';
-import type { PrivacyNotices } from './api/get-privacy-notices';
+import type { PrivacyNotices } from '@expo/contract/privacy';
 
 const text = { purpose: '목적', items: '항목', retention: '기간', refusal: '거부' };
 const BOTH: PrivacyNotices = {

@@ -1,5 +1,5 @@
 import type { AttendeeQrMessage } from './api/get-attendee-messages';
-import type { QrSendReceipt } from './api/send-attendee-qr';
+import type { QrSendReceipt } from '@expo/contract/messaging';
 import { outcomeOfMessage, outcomeOfReceipt, type QrSendOutcome } from './qr-send-outcome';
 
 export interface FollowOptions {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AttendeeQrMessage, QrMessageStatus } from './api/get-attendee-messages';
-import type { QrSendReceipt } from './api/send-attendee-qr';
+import type { QrSendReceipt } from '@expo/contract/messaging';
+import type { QrMessageStatus } from '@expo/contract/messaging-values';
+import type { AttendeeQrMessage } from './api/get-attendee-messages';
 import { followQrSend } from './follow-qr-send';
 
 const pending: QrSendReceipt = { sendId: 'send-2', status: 'PENDING', channel: 'ALIMTALK' };

@@ -1,6 +1,7 @@
 import { isApiError } from '../../lib/api-client';
 import type { AttendeeQrMessage } from './api/get-attendee-messages';
-import type { QrChannel, QrSendReceipt } from './api/send-attendee-qr';
+import type { QrSendReceipt } from '@expo/contract/messaging';
+import type { QrChannel } from '@expo/contract/messaging-values';
 import { attendeeTexts } from './texts';
 
 /** What became of a 'QR 발송': the alert the admin is shown says exactly this. */

@@ -1,4 +1,4 @@
-import type { BadgeAttendee, BadgeSettings } from './types';
+import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 
 /** Country names that mean Korea itself: a badge shows the country only for attendees from elsewhere. */
 const HOME_COUNTRIES = new Set([

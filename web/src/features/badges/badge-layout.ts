@@ -1,4 +1,4 @@
-import type { BadgeFields, BadgeSettings } from './types';
+import type { BadgeFields, BadgeSettings } from '@expo/contract/badges';
 
 /** The line heights of the fitted texts (badges.css uses the same): the name's, the affiliation's. */
 export const LINE_HEIGHT = { name: 1.15, affiliation: 1.2 } as const;

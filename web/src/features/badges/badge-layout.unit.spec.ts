@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { badgeLayout, type BadgeLayout } from './badge-layout';
-import { PRESET_SIZES } from './badge-presets';
-import { DEFAULT_BADGE_SETTINGS, type BadgeFields, type BadgeSettings } from './types';
+import type { BadgeFields, BadgeSettings } from '@expo/contract/badges';
+import { BADGE_PRESETS, DEFAULT_BADGE_SETTINGS } from '@expo/contract/badges-values';
 
 const FIELD_NAMES: (keyof BadgeFields)[] = ['affiliation', 'country', 'registrationType', 'eventName', 'qr'];
 
@@ -16,7 +16,7 @@ const FIELD_SETS: BadgeFields[] = Array.from(
 );
 
 const SIZES = [
-  ...Object.values(PRESET_SIZES),
+  ...Object.values(BADGE_PRESETS),
   { widthMm: 40, heightMm: 40 },
   { widthMm: 40, heightMm: 300 },
   { widthMm: 300, heightMm: 40 },
@@ -66,7 +66,7 @@ describe('badgeLayout', () => {
 
   it('gives the QR at least 22 mm on the 90 × 120 card and on the A4 sheet badge, with a large name', () => {
     for (const preset of ['card-90x120', 'a4-2x4', 'a6', 'label-62x100'] as const) {
-      const layout = badgeLayout(settingsOf(PRESET_SIZES[preset], DEFAULT_BADGE_SETTINGS.fields), true);
+      const layout = badgeLayout(settingsOf(BADGE_PRESETS[preset], DEFAULT_BADGE_SETTINGS.fields), true);
       expect(layout.qrMm, preset).toBeGreaterThanOrEqual(22);
       expect(layout.name.maxFontMm, preset).toBeGreaterThanOrEqual(8);
     }
@@ -74,7 +74,7 @@ describe('badgeLayout', () => {
 
   it('puts the QR beside the texts on a badge wider than tall', () => {
     expect(
-      badgeLayout(settingsOf(PRESET_SIZES['a4-2x4'], DEFAULT_BADGE_SETTINGS.fields), false).orientation,
+      badgeLayout(settingsOf(BADGE_PRESETS['a4-2x4'], DEFAULT_BADGE_SETTINGS.fields), false).orientation,
     ).toBe('landscape');
     expect(badgeLayout(DEFAULT_BADGE_SETTINGS, false).orientation).toBe('portrait');
   });

@@ -1,4 +1,4 @@
-import type { BadgeAttendee } from './types';
+import type { BadgeAttendee } from '@expo/contract/badges';
 
 /** The preview's sample attendees: a usual one, and a long name from abroad (the fit's hard case). */
 export const PREVIEW_SAMPLES: readonly BadgeAttendee[] = [

@@ -1,5 +1,5 @@
 import { BADGES_PER_SHEET, isSheetPreset } from './badge-presets';
-import type { BadgeSettings } from './types';
+import type { BadgeSettings } from '@expo/contract/badges';
 
 /** The @page rule of a print job: the badge's own size, or an A4 sheet for the a4-2x4 preset. */
 export function pageRule(settings: BadgeSettings): string {

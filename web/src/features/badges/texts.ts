@@ -1,8 +1,8 @@
-import type { BadgeRegistrationType } from './types';
+import type { RegistrationType } from '@expo/contract/attendee-values';
 
 /** Korean copy of the badge and its admin screens (issue 14 and docs/DESK.md verbatim where they say). */
 export const badgeTexts = {
-  registrationType: { PRE: '사전등록', ONSITE: '현장등록' } satisfies Record<BadgeRegistrationType, string>,
+  registrationType: { PRE: '사전등록', ONSITE: '현장등록' } satisfies Record<RegistrationType, string>,
   qrLabel: (id: number) => `참가자 QR ${String(id)}`,
 
   // settings (/badges/settings)

@@ -3,7 +3,8 @@ import { recordBoothVisit } from './api/record-booth-visit';
 import { boothScanQueue, noteAccepted, noteRefused } from './booth-scan-queue';
 import { isRetryableStatus } from './scan-queue';
 import { failedOutcome, type ScanOutcome } from './scan-outcome';
-import type { BoothScan, RecordedBoothVisit } from './types';
+import type { RecordedBoothVisit } from '@expo/contract/visits';
+import type { BoothScan } from './types';
 
 export type BoothScanResult =
   | { ok: true; visit: RecordedBoothVisit }

@@ -1,5 +1,5 @@
 import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../lib/booth-session';
-import type { BoothVisitor } from './types';
+import type { BoothVisitor } from '@expo/contract/visits';
 
 const key = (boothId: number) => `${BOOTH_VISITORS_KEY_PREFIX}${String(boothId)}`;
 

@@ -1,4 +1,4 @@
-import type { BoothStat, TimelineBucket } from './types';
+import type { BoothStat, TimelineBucket } from '@expo/contract/stats';
 
 /** The busiest booths with at least one visit: by visits (descending), then by id. */
 export function topBooths(booths: readonly BoothStat[], size = 5): BoothStat[] {

@@ -1,5 +1,5 @@
 import { dashboardTexts } from './texts';
-import type { LectureStat } from './types';
+import type { LectureStat } from '@expo/contract/stats';
 
 /** How full a lecture is against its 정원: the bar's colour. */
 export type Fill = 'open' | 'near' | 'full';

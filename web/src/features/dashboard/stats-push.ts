@@ -1,5 +1,5 @@
-// './types.js': the faults tests' dashboards (test/faults/support) merge pushes with this, under Node's resolution
-import type { BoothStat, LectureStat, Stats, StatsPush, TimelineBucket } from './types.js';
+import type { StatsPush } from '@expo/contract/live';
+import type { BoothStat, LectureStat, Stats, TimelineBucket } from '@expo/contract/stats';
 
 /** `items` with `changed` put in place by key (or added), `removed` keys dropped, in `order`. */
 function replaceByKey<T, K>(
@@ -24,7 +24,11 @@ const byStart = (a: TimelineBucket, b: TimelineBucket) => a.start.localeCompare(
  * The figures after a `stats` push. Parts the push leaves out keep their identity, so charts drawn from
  * them are not drawn again; a push of another event changes nothing.
  */
-export function mergeStatsPush(stats: Stats, push: StatsPush): Stats {
+export function mergeStatsPush(
+  stats: Stats,
+  // removed*: booths and lectures to drop (the server sends none today: a removal comes as a `resync`)
+  push: StatsPush & { removedBooths?: number[]; removedLectures?: number[] },
+): Stats {
   if (push.eventId !== stats.eventId) return stats;
   const { totals, booths, removedBooths, lectures, removedLectures, timeline, entriesByDay } = push;
   return {

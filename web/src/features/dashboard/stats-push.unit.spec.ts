@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { mergeStatsPush } from './stats-push';
-import type { Stats, StatsTotals } from './types';
+import type { Stats, StatsTotals } from '@expo/contract/stats';
 
 const totals = (boothVisits: number): StatsTotals => ({
   attendees: 10,

@@ -1,4 +1,4 @@
-import type { StatsTotals } from './types';
+import type { StatsTotals } from '@expo/contract/stats';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
 

@@ -1,5 +1,5 @@
-import type { BadgeAttendee } from '../badges/types';
-import type { DeskAttendee } from './types';
+import type { BadgeAttendee } from '@expo/contract/badges';
+import type { DeskAttendee } from '@expo/contract/desks';
 
 /** What a badge shows of a desk attendee (never the phone number or the flags). */
 export function toBadgeAttendee(attendee: DeskAttendee): BadgeAttendee {

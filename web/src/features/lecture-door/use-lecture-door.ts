@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../lib/api-errors';
 import { getLectureDoor } from './api/get-lecture-door';
 import { lectureDoorTexts } from './texts';
-import type { LectureDoor } from './types';
+import type { LectureDoor } from '@expo/contract/visits';
 
 /** The count is read again this often, for the attendees checking in on their own phones. */
 export const DOOR_REFRESH_MS = 10_000;

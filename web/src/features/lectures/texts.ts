@@ -5,7 +5,7 @@ export const lectureTexts = {
   total: (count: number) => `총 ${count.toLocaleString('ko-KR')}개`,
   register: '강연 등록',
   loading: '강연 목록을 불러오는 중...',
-  listFailed: '조회 실패',
+  loadFailed: '조회 실패',
   empty: '등록된 강연이 없습니다.',
   columns: ['제목', '강연자', '날짜', '시간', '장소', '출석 수', '정원', '관리'],
   /** The 정원 cell of a lecture without one. */
@@ -39,8 +39,7 @@ export const lectureTexts = {
   editSubmit: '수정',
   saving: '저장 중...',
   updated: '수정 완료!',
-  updateFailed: '수정 실패',
-  loadFailed: '조회 실패',
+  updateFailed: () => '수정 실패',
   editLoading: '강연 정보를 불러오는 중...',
   // QR
   qrHeading: (title: string) => `${title} QR`,

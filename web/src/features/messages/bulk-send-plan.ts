@@ -1,4 +1,5 @@
-import type { BulkAudience, BulkSend, BulkSendPlan, BulkSendProgress } from './api/bulk-sends';
+import type { BulkSend, BulkSendPlan } from '@expo/contract/messaging';
+import type { BulkAudience } from '@expo/contract/messaging-values';
 import { bulkSendTexts } from './texts';
 
 const CHANNELS = ['ALIMTALK', 'SMS', 'LMS', 'EMAIL', 'KEPT'] as const;
@@ -52,9 +53,9 @@ export function bulkProgress(bulk: Pick<BulkSend, 'total' | 'progress'>): {
 
 /** The status counts shown under the bar; 발송 불가 only when some are. */
 export function progressCounts(
-  progress: BulkSendProgress,
-): { status: keyof BulkSendProgress; text: string; count: number }[] {
-  const shown: (keyof BulkSendProgress)[] = ['PENDING', 'SENT', 'DELIVERED', 'FAILED', 'KEPT'];
+  progress: BulkSend['progress'],
+): { status: keyof BulkSend['progress']; text: string; count: number }[] {
+  const shown: (keyof BulkSend['progress'])[] = ['PENDING', 'SENT', 'DELIVERED', 'FAILED', 'KEPT'];
   if (progress.UNREACHABLE > 0) shown.push('UNREACHABLE');
   return shown.map((status) => ({
     status,
@@ -67,26 +68,4 @@ export function progressCounts(
 export function audienceLabel(audience: BulkAudience, keyword: string | null): string {
   if (audience === 'SEARCH') return bulkSendTexts.audiences.SEARCH(keyword ?? '');
   return bulkSendTexts.audiences[audience];
-}
-
-const SEOUL = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * 'YYYY-MM-DD HH:mm' in Seoul, as the other admin tables show times: an instant with its zone is converted,
- * a local time without one (as the server writes its Seoul times) is shown as written.
- */
-export function seoulDateTime(time: string): string {
-  if (!/(Z|[+-]\d\d:?\d\d)$/i.test(time)) return time.slice(0, 16).replace('T', ' ');
-  const at = new Date(time);
-  if (Number.isNaN(at.getTime())) return time;
-  const parts = Object.fromEntries(SEOUL.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { BulkSendPlan } from './api/bulk-sends';
+import type { BulkSendPlan } from '@expo/contract/messaging';
 import {
   audienceLabel,
   bulkProgress,
@@ -8,7 +8,6 @@ import {
   planCostLines,
   planSkippedLines,
   progressCounts,
-  seoulDateTime,
 } from './bulk-send-plan';
 
 const plan = (
@@ -114,16 +113,5 @@ describe('audienceLabel', () => {
     ['SEARCH', '김', '현재 검색 결과 ("김")'],
   ] as const)('given %s, then %s', (audience, keyword, text) => {
     expect(audienceLabel(audience, keyword)).toBe(text);
-  });
-});
-
-describe('seoulDateTime', () => {
-  it('shows an instant in Seoul time', () => {
-    expect(seoulDateTime('2026-11-26T06:47:42.123Z')).toBe('2026-11-26 15:47');
-    expect(seoulDateTime('2026-11-26T23:30:00+00:00')).toBe('2026-11-27 08:30');
-  });
-
-  it('shows a local time without a zone as written', () => {
-    expect(seoulDateTime('2026-11-26T15:47:42')).toBe('2026-11-26 15:47');
   });
 });

@@ -1,9 +1,9 @@
-import { MESSAGE_STATUSES, type QrMessageStatus } from './api/get-messages';
+import { QR_MESSAGE_STATUSES, type QrMessageStatus } from '@expo/contract/messaging-values';
 import { messageTexts } from './texts';
 
 /** The status of a filter value from the address (`?status=`), or null (전체) for anything else. */
 export function statusFromParam(value: string | null): QrMessageStatus | null {
-  return MESSAGE_STATUSES.find((status) => status === value) ?? null;
+  return QR_MESSAGE_STATUSES.find((status) => status === value) ?? null;
 }
 
 /** The Korean status name. */
@@ -26,14 +26,4 @@ export function channelLabel(channel: string | null | undefined, transport: stri
   if (!chosen) return carried ?? '-';
   if (!carried || carried === chosen) return chosen;
   return `${chosen} → ${carried}`;
-}
-
-/** A server time `YYYY-MM-DDTHH:mm:ss` as shown in tables. */
-export function shownTime(time: string | null | undefined): string {
-  return time ? time.replace('T', ' ') : '';
-}
-
-/** The hour and minute of a server time `YYYY-MM-DDTHH:mm:ss` ('14:05'). */
-export function shownClock(time: string): string {
-  return time.slice(11, 16);
 }

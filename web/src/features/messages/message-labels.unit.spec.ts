@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { channelLabel, shownTime, statusBadgeClass, statusFromParam, statusLabel } from './message-labels';
+import { channelLabel, statusBadgeClass, statusFromParam, statusLabel } from './message-labels';
 
 describe('channelLabel', () => {
   it.each([
@@ -46,12 +46,5 @@ describe('statusFromParam', () => {
 
   it.each([null, '', 'failed', 'ALL'])('given %j, then all (null)', (value) => {
     expect(statusFromParam(value)).toBeNull();
-  });
-});
-
-describe('shownTime', () => {
-  it('shows a space for the T and nothing for no time', () => {
-    expect(shownTime('2026-11-26T10:00:01')).toBe('2026-11-26 10:00:01');
-    expect(shownTime(null)).toBe('');
   });
 });

@@ -1,5 +1,10 @@
 import { EXAMPLE_NOTICES } from './texts';
-import type { ExhibitorNotice, PrivacyNotice, PrivacySettings, PrivacySettingsInput } from './types';
+import type {
+  ExhibitorNotice,
+  PrivacyNotice,
+  PrivacySettings,
+  PrivacySettingsInput,
+} from '@expo/contract/privacy';
 
 export type NoticeText = Omit<PrivacyNotice, 'version'>;
 export type ExhibitorNoticeText = Omit<ExhibitorNotice, 'version'>;

@@ -9,7 +9,7 @@ import {
   switchNotice,
 } from './privacy-form-values';
 import { EXAMPLE_NOTICES } from './texts';
-import type { PrivacySettings } from './types';
+import type { PrivacySettings } from '@expo/contract/privacy';
 
 const OFF: PrivacySettings = {
   collection: null,

@@ -1,5 +1,5 @@
-import { koreanDate } from './privacy-time';
-import type { PrivacyRetention } from './types';
+import { seoulDisplay } from '@expo/contract/seoul-time';
+import type { Retention } from '@expo/contract/privacy';
 
 export type BannerState =
   | { kind: 'none' }
@@ -7,9 +7,9 @@ export type BannerState =
   | { kind: 'destroyed'; date: string };
 
 /** What /users says about the retention: nothing, the coming destruction (7 days or fewer), or that it is done. */
-export function bannerOf(retention: PrivacyRetention, lastDestroyedAt: string | null): BannerState {
+export function bannerOf(retention: Retention, lastDestroyedAt: string | null): BannerState {
   if (retention.destroyed) {
-    const date = lastDestroyedAt ? koreanDate(lastDestroyedAt) : retention.destroyAt;
+    const date = lastDestroyedAt ? seoulDisplay(lastDestroyedAt).slice(0, 10) : retention.destroyAt;
     return date ? { kind: 'destroyed', date } : { kind: 'none' };
   }
   const { daysLeft, destroyAt } = retention;

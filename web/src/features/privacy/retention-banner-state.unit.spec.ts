@@ -7,6 +7,7 @@ const retention = (daysLeft: number | null, destroyed = false) => ({
   destroyAt: daysLeft === null ? null : '2026-12-20',
   daysLeft,
   destroyed,
+  lastDestroyedOn: null,
 });
 
 describe('bannerOf', () => {

@@ -1,4 +1,6 @@
-import type { BoothLeads, Visit, VisitTarget } from './types';
+import type { BoothLeads } from '@expo/contract/leads';
+import type { Visit } from '@expo/contract/visits';
+import type { VisitTarget } from './types';
 
 /** What differs between the booth visitor and the lecture attendance screens. */
 export interface VisitorSource {

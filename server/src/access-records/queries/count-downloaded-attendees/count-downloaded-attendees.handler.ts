@@ -5,7 +5,7 @@ import { parseWith } from '../../../common/schema/index.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection, type Sql } from '../../../event-store/sql.js';
 import { countAccessRecords } from '../../access-record-reads.js';
-import { accessRecordFilterQuery } from '../../http/access-records.schemas.js';
+import { accessRecordFilterQuery } from '@expo/contract/access-records';
 import { CountDownloadedAttendeesQuery } from './count-downloaded-attendees.query.js';
 
 const single = async (sql: Sql, text: string, params: unknown[]) =>

@@ -1,10 +1,10 @@
 import type { SheetColumn } from '../../../excel/workbook-writer.js';
-import type { AccessRecordDto } from '../../access-record-reads.js';
+import type { AccessRecord } from '@expo/contract/access-records';
 import { ACTOR_KIND_NAMES } from '../../domain/actor-kind-names.js';
 
 /** THE column table of the access records file. */
 export const accessRecordColumns: readonly (SheetColumn & {
-  value: (r: AccessRecordDto) => string | number;
+  value: (r: AccessRecord) => string | number;
 })[] = [
   { header: '시각', width: 20, value: (r) => r.at.replace('T', ' ') },
   { header: '계정', width: 18, value: (r) => r.actorName },

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { seoulDate } from '../../../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
@@ -9,9 +9,9 @@ import { writeSheet } from '../../../excel/workbook-writer.js';
 import {
   newestAccessRecordId,
   readAccessRecords,
-  type AccessRecordDto,
   type AccessRecordFilter,
 } from '../../access-record-reads.js';
+import type { AccessRecord } from '@expo/contract/access-records';
 import { accessRecordColumns } from './access-record-columns.js';
 import { DownloadAccessRecordsQuery } from './download-access-records.query.js';
 
@@ -21,7 +21,7 @@ const PAGE = 5000;
 async function* streamRecords(
   dataSource: DataSource,
   filter: AccessRecordFilter,
-): AsyncGenerator<AccessRecordDto> {
+): AsyncGenerator<AccessRecord> {
   const upToId = await withConnection(dataSource, newestAccessRecordId);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await withConnection(dataSource, (sql) =>

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { seoulDate } from '../../../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
@@ -12,7 +12,8 @@ import {
   NIGHT_UNTIL_HOUR,
   type AccountDay,
 } from '../../domain/access-alerts.js';
-import { ListAccessAlertsQuery, type AccessAlerts } from './list-access-alerts.query.js';
+import type { AccessAlerts } from '@expo/contract/access-records';
+import { ListAccessAlertsQuery } from './list-access-alerts.query.js';
 
 const DEFAULT_DAYS = 7;
 

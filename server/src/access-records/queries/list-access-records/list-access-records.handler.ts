@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { countAccessRecords, readAccessRecords } from '../../access-record-reads.js';
-import { ListAccessRecordsQuery, type AccessRecordPage } from './list-access-records.query.js';
+import type { AccessRecordPage } from '@expo/contract/access-records';
+import { ListAccessRecordsQuery } from './list-access-records.query.js';
 
 @QueryHandler(ListAccessRecordsQuery)
 export class ListAccessRecordsHandler implements IQueryHandler<ListAccessRecordsQuery> {

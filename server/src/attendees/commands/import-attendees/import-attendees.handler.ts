@@ -12,10 +12,11 @@ import { phoneDigits } from '../../domain/attendee-fields.js';
 import { decideAttendee, initialAttendeeState, type QrSendChoice } from '../../domain/attendee.decider.js';
 import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
-import type { AcceptedRow, RejectedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';
+import type { AttendeeImportReport, RejectedRow } from '@expo/contract/attendees';
+import type { AcceptedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';
 import { UploadInbox } from '../../excel/upload-inbox.js';
 import { receiveWorkbook } from '../../excel/upload-workbook.js';
-import { ImportAttendeesCommand, type AttendeeImportReport } from './import-attendees.command.js';
+import { ImportAttendeesCommand } from './import-attendees.command.js';
 
 interface ImportOutcome {
   imported: number;

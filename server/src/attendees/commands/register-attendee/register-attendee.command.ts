@@ -1,13 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { AttendeeDto } from '../../attendee-row.js';
-import type { FormConsents } from '../../../privacy/domain/registration-consent.js';
-import type { AttendeeFields } from '../../domain/attendee-fields.js';
+import type { AttendeeFields, FormConsents, RegisteredAttendee } from '@expo/contract/attendees';
 
 /** A new attendee as registered; a walk-in (the public form) also gets their signed /qr-view link's path. */
-export class RegisterAttendeeCommand extends Command<
-  AttendeeDto & { qrViewPath?: string; alreadyRegistered?: true }
-> {
+export class RegisterAttendeeCommand extends Command<RegisteredAttendee> {
   constructor(
     readonly eventId: number,
     readonly fields: AttendeeFields,

@@ -14,7 +14,7 @@ import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
 import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
-import { koreanMobile } from '../../../messaging/domain/korean-mobile.js';
+import { koreanMobile } from '@expo/contract/messaging';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
 
 /** The walk-in registered already (same mobile number and name): the new registration is rolled back. */

@@ -8,7 +8,8 @@ import { withConnection } from '../../../event-store/sql.js';
 import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId, type QrSendRequested } from '../../domain/attendee.events.js';
-import { RequestQrSendCommand, type QrSendReceipt } from './request-qr-send.command.js';
+import type { QrSendReceipt } from '@expo/contract/messaging';
+import { RequestQrSendCommand } from './request-qr-send.command.js';
 
 /**
  * Puts a QR message into the outbox (in the same transaction as the event) for the channel that reaches the

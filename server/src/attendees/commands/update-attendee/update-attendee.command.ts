@@ -1,9 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { AttendeeDto } from '../../attendee-row.js';
-import type { AttendeeFields } from '../../domain/attendee-fields.js';
+import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
 
-export class UpdateAttendeeCommand extends Command<AttendeeDto> {
+export class UpdateAttendeeCommand extends Command<Attendee> {
   constructor(
     readonly eventId: number,
     readonly attendeeId: number,

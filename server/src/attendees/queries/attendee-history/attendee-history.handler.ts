@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { EVENT_COLUMNS, EventStore, type EventRow } from '../../../event-store/event-store.js';
 import { withConnection, type Sql } from '../../../event-store/sql.js';
@@ -10,7 +10,8 @@ import { readAttendee } from '../../attendee-reads.js';
 import { attendeeHistory, type HistoryActor } from '../../domain/attendee-history.js';
 import { attendeeStreamId, type AttendeeEvent } from '../../domain/attendee.events.js';
 import type { EntranceEvent } from '../../../desk/domain/entrance.events.js';
-import { AttendeeHistoryQuery, type AttendeeHistoryDto } from './attendee-history.query.js';
+import type { AttendeeHistoryEntry } from '@expo/contract/attendees';
+import { AttendeeHistoryQuery } from './attendee-history.query.js';
 
 const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
   admin: '관리자',
@@ -58,7 +59,7 @@ export class AttendeeHistoryHandler implements IQueryHandler<AttendeeHistoryQuer
     @Inject(EventStore) private readonly store: EventStore,
   ) {}
 
-  execute({ eventId, attendeeId }: AttendeeHistoryQuery): Promise<AttendeeHistoryDto[]> {
+  execute({ eventId, attendeeId }: AttendeeHistoryQuery): Promise<AttendeeHistoryEntry[]> {
     return withConnection(this.dataSource, async (sql) => {
       await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<EventRow>(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { seoulDate } from '../../../common/seoul-time.js';
+import { seoulDate } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeAttendeeWorkbook } from '../../excel/write-attendee-workbook.js';

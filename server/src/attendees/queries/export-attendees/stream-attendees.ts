@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { withConnection } from '../../../event-store/sql.js';
 import { ATTENDEE_COLUMNS, consentChoiceOf, type AttendeeRow } from '../../attendee-row.js';
 

@@ -7,7 +7,8 @@ import { withConnection } from '../../../event-store/sql.js';
 import { readAttendee } from '../../attendee-reads.js';
 import { AttendeeErrors } from '../../domain/attendee.errors.js';
 import { qrViewPath, verifyQrLinkSignature } from '../../qr-link.js';
-import { GetAttendeeQuery, type AttendeeWithEvent } from './get-attendee.query.js';
+import type { AttendeeWithEvent } from '@expo/contract/attendees';
+import { GetAttendeeQuery } from './get-attendee.query.js';
 
 @QueryHandler(GetAttendeeQuery)
 export class GetAttendeeHandler implements IQueryHandler<GetAttendeeQuery> {

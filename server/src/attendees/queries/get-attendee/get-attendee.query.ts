@@ -1,9 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AttendeeDto } from '../../attendee-row.js';
-
-/** An attendee with the event it belongs to: what the `/qr-view` page shows. */
-/** `qrViewPath`: the signed path of the attendee's QR page, the same link they receive. */
-export type AttendeeWithEvent = AttendeeDto & { event: { id: number; name: string }; qrViewPath: string };
+import type { AttendeeWithEvent } from '@expo/contract/attendees';
 
 /**
  * One attendee, for whoever may see it: an admin of the attendee's event (`adminEventId`, from a valid admin

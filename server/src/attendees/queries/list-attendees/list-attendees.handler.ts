@@ -7,7 +7,8 @@ import { inTransaction, withConnection, type Sql } from '../../../event-store/sq
 import { keywordFilter } from '../../attendee-search.js';
 import { qrViewPath } from '../../qr-link.js';
 import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from '../../attendee-row.js';
-import { ListAttendeesQuery, type AttendeePage } from './list-attendees.query.js';
+import type { AttendeePage } from '@expo/contract/attendees';
+import { ListAttendeesQuery } from './list-attendees.query.js';
 
 /**
  * A page of an event's attendees, newest first. The keyword matches name, affiliation or phone: the GIN

@@ -1,14 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AttendeeDto } from '../../attendee-row.js';
-
-export interface AttendeePage {
-  /** Each with `qrViewPath`, the signed path of the attendee's QR page. */
-  content: (AttendeeDto & { qrViewPath: string })[];
-  totalPages: number;
-  totalElements: number;
-  number: number;
-  size: number;
-}
+import type { AttendeePage } from '@expo/contract/attendees';
 
 export class ListAttendeesQuery extends Query<AttendeePage> {
   constructor(

@@ -5,7 +5,8 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { loginFailed, passwordMatches } from '../../password-check.js';
 import { TokenService } from '../../token.service.js';
-import { LogInAdminQuery, type AdminLogin } from './log-in-admin.query.js';
+import type { AdminLogin } from '@expo/contract/auth';
+import { LogInAdminQuery } from './log-in-admin.query.js';
 
 interface AdminRow {
   id: number;

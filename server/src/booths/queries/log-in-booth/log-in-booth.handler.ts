@@ -5,7 +5,8 @@ import { loginFailed, passwordMatches } from '../../../auth/password-check.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { LogInBoothQuery, type BoothLogin } from './log-in-booth.query.js';
+import type { BoothLogin } from '@expo/contract/auth';
+import { LogInBoothQuery } from './log-in-booth.query.js';
 
 interface BoothLoginRow {
   id: number;

@@ -5,7 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { ConferenceErrors } from '../../domain/conference.decider.js';
-import { GetPublicEventQuery, type PublicEvent } from './get-public-event.query.js';
+import type { PublicEvent } from '@expo/contract/conferences';
+import { GetPublicEventQuery } from './get-public-event.query.js';
 
 @QueryHandler(GetPublicEventQuery)
 export class GetPublicEventHandler implements IQueryHandler<GetPublicEventQuery> {

@@ -1,16 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { PublicEvent } from '@expo/contract/conferences';
 
-/**
- * What anyone may know of an event: its id and name (the walk-in form shows the name at its top), and the
- * server's public address (PUBLIC_URL) with the walk-in form on it (the poster's QR, the staff's login hints).
- */
-export interface PublicEvent {
-  id: number;
-  name: string;
-  publicUrl: string;
-  registrationUrl: string;
-}
-
+/** What anyone may know of an event: its id, name and public addresses (404 for an unknown one). */
 export class GetPublicEventQuery extends Query<PublicEvent> {
   constructor(readonly eventId: number) {
     super();

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { BadgeSettings } from '../../domain/badge-settings.js';
+import type { BadgeSettings } from '@expo/contract/badges';
 
 export class ChangeBadgeSettingsCommand extends Command<BadgeSettings> {
   constructor(

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { AppError } from '../../../kernel/app-error.js';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { ConcurrencyError, EventStore, type StreamAppend } from '../../../event-store/event-store.js';
 import { decideEntrance, entranceDecider, type EntranceState } from '../../domain/entrance.decider.js';
 import { MarkBadgesPrintedCommand } from './mark-badges-printed.command.js';
@@ -17,7 +17,7 @@ const MAX_ATTEMPTS = 3;
 export class MarkBadgesPrintedHandler implements ICommandHandler<MarkBadgesPrintedCommand> {
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
 
-  async execute({ attendeeIds, staff, metadata }: MarkBadgesPrintedCommand): Promise<{ printed: number }> {
+  async execute({ attendeeIds, staff, metadata }: MarkBadgesPrintedCommand) {
     const streamIds = [...new Set(attendeeIds)].map(attendeeStreamId);
     const command = {
       type: 'PrintBadge',

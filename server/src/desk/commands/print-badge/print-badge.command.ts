@@ -1,10 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { PrintResult } from '../../entrance-results.js';
+import type { BadgePrint } from '@expo/contract/desks';
+import type { KioskBadgePrint } from '@expo/contract/kiosk';
 
 /** 명찰 출력 at a desk or a kiosk: the badge printed (and the attendee in for the day). */
-export class PrintBadgeCommand extends Command<PrintResult> {
+export class PrintBadgeCommand extends Command<BadgePrint | KioskBadgePrint> {
   constructor(
     readonly attendeeId: number,
     readonly staff: EntranceStaff,

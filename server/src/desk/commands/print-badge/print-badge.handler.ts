@@ -6,14 +6,14 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { actedAt } from '../../../common/acted-at.js';
 import { readDeskAttendee } from '../../desk-attendee-reads.js';
 import { entranceDecider } from '../../domain/entrance.decider.js';
-import { toKioskAttendee, type PrintResult } from '../../entrance-results.js';
+import { toKioskAttendee } from '../../entrance-results.js';
 import { PrintBadgeCommand } from './print-badge.command.js';
 
 @CommandHandler(PrintBadgeCommand)
 export class PrintBadgeHandler implements ICommandHandler<PrintBadgeCommand> {
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
 
-  execute({ attendeeId, staff, options, clientTime, metadata }: PrintBadgeCommand): Promise<PrintResult> {
+  execute({ attendeeId, staff, options, clientTime, metadata }: PrintBadgeCommand) {
     const command = {
       type: 'PrintBadge',
       data: {
@@ -34,12 +34,14 @@ export class PrintBadgeHandler implements ICommandHandler<PrintBadgeCommand> {
         // a resent request is answered with what the first one recorded
         const printed = events.find((e) => e.type === 'BadgePrinted');
         const attendee = await readDeskAttendee(tx.sql, attendeeId, staff.eventId);
-        return {
+        const answer = {
           printCount: printed?.type === 'BadgePrinted' ? printed.data.printCount : attendee.badge.printCount,
           reprint: printed?.type === 'BadgePrinted' ? printed.data.reprint : false,
           entryRecorded: events.some((e) => e.type === 'EntryCheckedIn'),
-          attendee: staff.via === 'kiosk' ? toKioskAttendee(attendee) : attendee,
         };
+        return staff.via === 'kiosk'
+          ? { ...answer, attendee: toKioskAttendee(attendee) }
+          : { ...answer, attendee };
       },
     );
   }

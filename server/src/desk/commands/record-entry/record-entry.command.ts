@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { EntryResult } from '../../entrance-results.js';
+import type { EntryResult } from '@expo/contract/desks';
 
 /** 입장 확인: the attendee came in today (counted once per event day). */
 export class RecordEntryCommand extends Command<EntryResult> {

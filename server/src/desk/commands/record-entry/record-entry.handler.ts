@@ -6,7 +6,7 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { actedAt } from '../../../common/acted-at.js';
 import { readDeskAttendee } from '../../desk-attendee-reads.js';
 import { entranceDecider } from '../../domain/entrance.decider.js';
-import type { EntryResult } from '../../entrance-results.js';
+import type { EntryResult } from '@expo/contract/desks';
 import { RecordEntryCommand } from './record-entry.command.js';
 
 @CommandHandler(RecordEntryCommand)

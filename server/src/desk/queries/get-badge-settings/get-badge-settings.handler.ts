@@ -3,8 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { DEFAULT_BADGE_SETTINGS, type BadgeSettings } from '../../domain/badge-settings.js';
-import { GetBadgeSettingsQuery, type EventBadgeSettings } from './get-badge-settings.query.js';
+import type { BadgeSettings, EventBadgeSettings } from '@expo/contract/badges';
+import { DEFAULT_BADGE_SETTINGS } from '@expo/contract/badges-values';
+import { GetBadgeSettingsQuery } from './get-badge-settings.query.js';
 
 @QueryHandler(GetBadgeSettingsQuery)
 export class GetBadgeSettingsHandler implements IQueryHandler<GetBadgeSettingsQuery> {

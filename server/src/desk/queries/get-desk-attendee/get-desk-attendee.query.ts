@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { DeskAttendee } from '../../desk-attendee-reads.js';
+import type { DeskAttendee } from '@expo/contract/desks';
 
 export class GetDeskAttendeeQuery extends Query<DeskAttendee> {
   constructor(

@@ -5,12 +5,8 @@ import type { RegistrationType, YesNo } from '../../../attendees/domain/attendee
 import { keywordFilter } from '../../../attendees/attendee-search.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import {
-  BADGE_BATCH_LIMIT,
-  ListBadgeAttendeesQuery,
-  type BadgeAttendee,
-  type BadgeFilter,
-} from './list-badge-attendees.query.js';
+import type { BadgeFilter } from '@expo/contract/badges';
+import { BADGE_BATCH_LIMIT, ListBadgeAttendeesQuery } from './list-badge-attendees.query.js';
 
 const FILTER: Record<BadgeFilter, string> = {
   all: '',
@@ -33,7 +29,7 @@ interface Row {
 export class ListBadgeAttendeesHandler implements IQueryHandler<ListBadgeAttendeesQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ eventId, filter, keyword, sort }: ListBadgeAttendeesQuery): Promise<BadgeAttendee[]> {
+  async execute({ eventId, filter, keyword, sort }: ListBadgeAttendeesQuery) {
     const { filter: matching, params } = keywordFilter(keyword);
     // Hangul syllables are encoded in 가나다 order: code point order sorts Korean names as a Korean reads them
     const order = sort === 'name' ? `name COLLATE "C", id` : 'id';

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { DeskAttendee } from '../../desk-attendee-reads.js';
+import type { DeskAttendee } from '@expo/contract/desks';
 
 /** The last walk-ins registered through /manual-register, newest first: their badges are printed next. */
 export class ListWalkInsQuery extends Query<DeskAttendee[]> {

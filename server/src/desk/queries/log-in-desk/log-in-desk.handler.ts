@@ -5,7 +5,8 @@ import { loginFailed, passwordMatches } from '../../../auth/password-check.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { LogInDeskQuery, type DeskSession } from './log-in-desk.query.js';
+import type { DeskSession } from '@expo/contract/auth';
+import { LogInDeskQuery } from './log-in-desk.query.js';
 
 interface DeskLoginRow {
   id: number;

@@ -1,13 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface DeskSession {
-  /** The desk token (12 h), bound to the desk's credentials version. */
-  token: string;
-  deskId: number;
-  deskName: string;
-  eventId: number;
-  eventName: string;
-}
+import type { DeskSession } from '@expo/contract/auth';
 
 /** Desk staff's login: the desk and a token, or 401 with one message for any mismatch. */
 export class LogInDeskQuery extends Query<DeskSession> {

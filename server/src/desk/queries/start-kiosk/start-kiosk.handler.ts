@@ -6,7 +6,8 @@ import { AppError } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { AuthErrors } from '../../../auth/auth.errors.js';
-import { StartKioskQuery, type KioskSession } from './start-kiosk.query.js';
+import type { KioskSession } from '@expo/contract/kiosk';
+import { StartKioskQuery } from './start-kiosk.query.js';
 
 @QueryHandler(StartKioskQuery)
 export class StartKioskHandler implements IQueryHandler<StartKioskQuery> {

@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../../kernel/app-error.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { HealthQuery, type Health } from './health.query.js';
+import type { Health } from '@expo/contract/health';
+import { HealthQuery } from './health.query.js';
 
 /**
  * 200 while the database answers; 503 `UNAVAILABLE` while it does not (a load balancer or a monitor takes the

@@ -1,10 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface Health {
-  status: 'ok';
-  /** When the database answered (ISO 8601, UTC). */
-  time: string;
-}
+import type { Health } from '@expo/contract/health';
 
 /** Whether this node can serve: the database answers, else 503 `UNAVAILABLE`. */
 export class HealthQuery extends Query<Health> {}

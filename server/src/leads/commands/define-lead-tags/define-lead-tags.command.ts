@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
+import type { LeadTags } from '@expo/contract/leads';
 
 /** The booth's tags for its leads, in the order the staff pick them. */
-export class DefineLeadTagsCommand extends Command<{ tags: string[] }> {
+export class DefineLeadTagsCommand extends Command<LeadTags> {
   constructor(
     readonly boothId: number,
     readonly eventId: number,

@@ -8,12 +8,13 @@ import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { badRequest } from '../../../kernel/app-error.js';
-import { isHiddenVisitorId, type BoothView } from '../../../privacy/exhibitor-view.js';
+import { isHiddenVisitorId } from '../../../privacy/exhibitor-view.js';
 import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/booth-view.js';
 import { boothVisitStreamId } from '../../../visits/domain/visit.events.js';
 import { EMPTY_LEAD } from '../../domain/lead-fields.js';
 import { leadDecider } from '../../domain/lead.decider.js';
-import { readLead, readLeadTags, type LeadDto } from '../../lead-reads.js';
+import { readLead, readLeadTags } from '../../lead-reads.js';
+import type { Lead } from '@expo/contract/leads';
 import { UpdateLeadCommand } from './update-lead.command.js';
 
 @CommandHandler(UpdateLeadCommand)
@@ -29,7 +30,7 @@ export class UpdateLeadHandler implements ICommandHandler<UpdateLeadCommand> {
     changes,
     clientTime,
     metadata,
-  }: UpdateLeadCommand): Promise<BoothView<LeadDto>> {
+  }: UpdateLeadCommand): Promise<Lead> {
     const { boothId, eventId } = booth;
     // a '비공개 방문자' is named by the placeholder the booth's lists show (privacy/exhibitor-view.ts)
     const attendeeId = await withConnection(this.dataSource, (sql) =>

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { BoothLeads } from '../../lead-reads.js';
+import type { BoothLeads } from '@expo/contract/leads';
 
 /**
  * A booth's tags and leads (404 when the booth is absent or of another event). `asBooth`: the booth's own

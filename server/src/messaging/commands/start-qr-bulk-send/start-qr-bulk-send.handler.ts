@@ -8,7 +8,8 @@ import { SecretsService } from '../../../core/secrets.service.js';
 import { ConcurrencyError, EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { planEventBulkSend } from '../../bulk-send-planning.js';
-import { readBulkSends, type BulkSendDto } from '../../bulk-send-reads.js';
+import type { BulkSend } from '@expo/contract/messaging';
+import { readBulkSends } from '../../bulk-send-reads.js';
 import { MessageErrors } from '../../domain/message.errors.js';
 import { bulkSendRequests, qrBulkSendStreamId, type QrBulkSendStarted } from '../../domain/qr-bulk-send.js';
 import { StartQrBulkSendCommand } from './start-qr-bulk-send.command.js';
@@ -30,7 +31,7 @@ export class StartQrBulkSendHandler implements ICommandHandler<StartQrBulkSendCo
     @Inject(SecretsService) private readonly secrets: SecretsService,
   ) {}
 
-  async execute({ eventId, request, metadata }: StartQrBulkSendCommand): Promise<BulkSendDto> {
+  async execute({ eventId, request, metadata }: StartQrBulkSendCommand): Promise<BulkSend> {
     const bulkSendId = await this.queue(eventId, request, metadata);
     const [dto] = await withConnection(this.store.dataSource, (sql) =>
       readBulkSends(sql, eventId, bulkSendId),

@@ -6,7 +6,8 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { configuredChannels } from '../../configured-channels.js';
 import { readMessageSettings } from '../../message-settings-reads.js';
-import { GetMessageSettingsQuery, type EventMessageSettings } from './get-message-settings.query.js';
+import type { MessageSettings } from '@expo/contract/messaging';
+import { GetMessageSettingsQuery } from './get-message-settings.query.js';
 
 @QueryHandler(GetMessageSettingsQuery)
 export class GetMessageSettingsHandler implements IQueryHandler<GetMessageSettingsQuery> {
@@ -15,7 +16,7 @@ export class GetMessageSettingsHandler implements IQueryHandler<GetMessageSettin
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ eventId }: GetMessageSettingsQuery): Promise<EventMessageSettings> {
+  async execute({ eventId }: GetMessageSettingsQuery): Promise<MessageSettings> {
     const settings = await withConnection(this.dataSource, (sql) => readMessageSettings(sql, eventId));
     return { ...settings, channels: configuredChannels(this.config) };
   }

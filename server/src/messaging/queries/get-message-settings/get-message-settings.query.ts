@@ -1,11 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { MessageSettings } from '../../domain/message-settings.js';
-import type { ConfiguredChannels } from '../../domain/qr-channel.js';
+import type { MessageSettings } from '@expo/contract/messaging';
 
 /** The event's message settings, with the channels this server has (from its configuration). */
-export type EventMessageSettings = MessageSettings & { channels: ConfiguredChannels };
-
-export class GetMessageSettingsQuery extends Query<EventMessageSettings> {
+export class GetMessageSettingsQuery extends Query<MessageSettings> {
   constructor(readonly eventId: number) {
     super();
   }

@@ -1,15 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { channelHealth, type ChannelHealth, type SendOutcome } from '../../domain/qr-channel-health.js';
-import {
-  GetQrChannelHealthQuery,
-  type QrChannelHealthDto,
-  type QrChannelsHealthDto,
-} from './get-qr-channel-health.query.js';
+import type { ChannelsHealth } from '@expo/contract/messaging';
+import { GetQrChannelHealthQuery } from './get-qr-channel-health.query.js';
 
 /** The event's newest tries looked at: enough for a run of failures of each channel. */
 const NEWEST = 200;
@@ -24,7 +21,7 @@ const NEWEST = 200;
 export class GetQrChannelHealthHandler implements IQueryHandler<GetQrChannelHealthQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ eventId }: GetQrChannelHealthQuery): Promise<QrChannelsHealthDto> {
+  async execute({ eventId }: GetQrChannelHealthQuery): Promise<ChannelsHealth> {
     const rows = await withConnection(this.dataSource, (sql) =>
       sql.query<SendOutcome>(
         `SELECT CASE WHEN m.channel IN ('ALIMTALK', 'SMS') THEN 'phone' ELSE 'email' END AS channel,
@@ -45,7 +42,7 @@ export class GetQrChannelHealthHandler implements IQueryHandler<GetQrChannelHeal
   }
 }
 
-const toDto = (h: ChannelHealth): QrChannelHealthDto => ({
+const toDto = (h: ChannelHealth): ChannelsHealth['phone'] => ({
   failing: h.failing,
   failuresInARow: h.failuresInARow,
   lastFailureAt: h.lastFailureAt ? toSeoulLocal(h.lastFailureAt) : null,

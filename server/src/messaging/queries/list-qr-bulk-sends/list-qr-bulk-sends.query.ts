@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { BulkSendDto } from '../../bulk-send-reads.js';
+import type { BulkSend } from '@expo/contract/messaging';
 
 /** The event's newest bulk sends with their progress. */
-export class ListQrBulkSendsQuery extends Query<{ items: BulkSendDto[] }> {
+export class ListQrBulkSendsQuery extends Query<{ items: BulkSend[] }> {
   constructor(readonly eventId: number) {
     super();
   }

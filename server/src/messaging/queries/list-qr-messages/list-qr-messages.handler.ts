@@ -3,26 +3,23 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { readAttendee } from '../../../attendees/attendee-reads.js';
 import { qrViewLink } from '../../../attendees/qr-link.js';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SecretsService } from '../../../core/secrets.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { koreanMobile } from '../../domain/korean-mobile.js';
-import type { QrChannel } from '../../domain/qr-channel.js';
+import { koreanMobile } from '@expo/contract/messaging';
+import type { QrMessage } from '@expo/contract/messaging';
+import type { QrChannel, QrMessageStatus } from '@expo/contract/messaging-values';
 import { qrEmailText, qrPhoneText } from '../../delivery/qr-message-content.js';
-import {
-  ListQrMessagesQuery,
-  type QrMessageDto,
-  type QrMessageStatusName,
-} from './list-qr-messages.query.js';
+import { ListQrMessagesQuery } from './list-qr-messages.query.js';
 
 const LIMIT = 200;
 
 interface Row {
   id: string;
   attendee_id: number;
-  status: QrMessageStatusName;
+  status: QrMessageStatus;
   channel: QrChannel | null;
   attempts: number;
   transport: string | null;
@@ -45,7 +42,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
     @Inject(SecretsService) private readonly secrets: SecretsService,
   ) {}
 
-  execute({ eventId, attendeeId, status }: ListQrMessagesQuery): Promise<QrMessageDto[]> {
+  execute({ eventId, attendeeId, status }: ListQrMessagesQuery): Promise<QrMessage[]> {
     return withConnection(this.dataSource, async (sql) => {
       if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<Row>(
@@ -61,7 +58,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
   }
 
   /** The message with the text and link the attendee receives, by its channel. */
-  private toDto(r: Row): QrMessageDto {
+  private toDto(r: Row): QrMessage {
     const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), r.attendee_id);
     const input = { attendeeId: r.attendee_id, name: r.name, eventName: r.event_name, link };
     const byPhone = r.channel === 'ALIMTALK' || r.channel === 'SMS';

@@ -6,7 +6,7 @@ import { SecretsService } from '../../../core/secrets.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { planEventBulkSend } from '../../bulk-send-planning.js';
-import type { BulkSendPlan } from '../../domain/qr-bulk-send.js';
+import type { BulkSendPlan } from '@expo/contract/messaging';
 import { PreviewQrBulkSendQuery } from './preview-qr-bulk-send.query.js';
 
 @QueryHandler(PreviewQrBulkSendQuery)

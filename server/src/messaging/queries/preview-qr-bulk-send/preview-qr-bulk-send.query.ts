@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { BulkSendRequest } from '../../bulk-send-planning.js';
-import type { BulkSendPlan } from '../../domain/qr-bulk-send.js';
+import type { BulkSendPlan, BulkSendRequest } from '@expo/contract/messaging';
 
 /** What a bulk send would do now: how many by which channel, who is left out and why. */
 export class PreviewQrBulkSendQuery extends Query<BulkSendPlan> {

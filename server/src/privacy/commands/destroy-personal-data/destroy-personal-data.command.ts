@@ -1,11 +1,6 @@
 import { Command } from '@nestjs/cqrs';
+import type { DestructionDone } from '@expo/contract/privacy';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-
-export interface DestructionDone {
-  /** Korean local time. */
-  destroyedAt: string;
-  attendees: number;
-}
 
 /**
  * Destroys (파기) the personal data of an event's attendees: when its retention has passed (the schedule), or

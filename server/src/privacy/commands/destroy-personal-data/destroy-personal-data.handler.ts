@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { seoulDate, toSeoulLocal } from '../../../common/seoul-time.js';
+import { seoulDate, toSeoulLocal } from '@expo/contract/seoul-time';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { attendeesWithPersonalData, eventSearchSubject, readRetention } from '../../destruction-reads.js';
 import { decideDestruction, destructionStreamId } from '../../domain/destruction.js';
 import { destructionDue } from '../../domain/retention.js';
-import { DestroyPersonalDataCommand, type DestructionDone } from './destroy-personal-data.command.js';
+import type { DestructionDone } from '@expo/contract/privacy';
+import { DestroyPersonalDataCommand } from './destroy-personal-data.command.js';
 
 /**
  * In one transaction: deletes the key of every attendee of the event (the log keeps no readable name, phone,

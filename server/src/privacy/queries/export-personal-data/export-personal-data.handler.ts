@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { readAttendee } from '../../../attendees/attendee-reads.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey } from '../../../attendees/domain/attendee-fields.js';
 import { AttendeeHistoryQuery } from '../../../attendees/queries/attendee-history/attendee-history.query.js';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { sheet, writeWorkbook } from '../../../excel/workbook-writer.js';

@@ -5,7 +5,8 @@ import { ConferenceErrors } from '../../../conferences/domain/conference.decider
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { readPrivacySettings } from '../../privacy-settings-reads.js';
-import { GetPrivacyNoticesQuery, type PrivacyNotices } from './get-privacy-notices.query.js';
+import type { PrivacyNotices } from '@expo/contract/privacy';
+import { GetPrivacyNoticesQuery } from './get-privacy-notices.query.js';
 
 @QueryHandler(GetPrivacyNoticesQuery)
 export class GetPrivacyNoticesHandler implements IQueryHandler<GetPrivacyNoticesQuery> {

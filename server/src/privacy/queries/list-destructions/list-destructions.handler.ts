@@ -1,16 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { toSeoulLocal } from '../../../common/seoul-time.js';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { ListDestructionsQuery, type DestructionDto } from './list-destructions.query.js';
+import type { Destruction } from '@expo/contract/privacy';
+import { ListDestructionsQuery } from './list-destructions.query.js';
 
 @QueryHandler(ListDestructionsQuery)
 export class ListDestructionsHandler implements IQueryHandler<ListDestructionsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async execute({ eventId }: ListDestructionsQuery): Promise<{ items: DestructionDto[] }> {
+  async execute({ eventId }: ListDestructionsQuery): Promise<{ items: Destruction[] }> {
     const rows = await withConnection(this.dataSource, (sql) =>
       sql.query<{
         destroyed_at: Date;

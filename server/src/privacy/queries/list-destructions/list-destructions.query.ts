@@ -1,15 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface DestructionDto {
-  /** Korean local time. */
-  destroyedAt: string;
-  attendees: number;
-  trigger: 'SCHEDULE' | 'ADMIN';
-  actorName: string | null;
-}
+import type { Destruction } from '@expo/contract/privacy';
 
 /** '개인정보 파기 기록': the event's destructions, newest first. */
-export class ListDestructionsQuery extends Query<{ items: DestructionDto[] }> {
+export class ListDestructionsQuery extends Query<{ items: Destruction[] }> {
   constructor(readonly eventId: number) {
     super();
   }

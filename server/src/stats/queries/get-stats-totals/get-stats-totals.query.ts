@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StatsTotals } from '../../stats-types.js';
+import type { StatsTotals } from '@expo/contract/stats';
 
 /**
  * The event's totals: attendees (registered, paid, printed, pre-registered, on-site), booth visits, unique

@@ -1,15 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntranceStaff } from '../../../auth/entrance-staff.js';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-
-/** What the door's scanner shows after a scan. */
-export interface DoorCheckIn {
-  /** false: the attendee was checked in already (the spec's duplicate rule); nothing was recorded. */
-  recorded: boolean;
-  attendee: { userId: number; userName: string; affiliation: string };
-  checkedIn: number;
-  capacity: number | null;
-}
+import type { DoorCheckIn } from '@expo/contract/visits';
 
 /**
  * A badge scanned at a lecture's door by its staff (a desk of the event, or an admin): the same check-in as

@@ -9,8 +9,9 @@ import { VisitErrors } from '../../domain/visit.errors.js';
 import { lectureCheckInWriter } from '../../lecture-checkin-writer.js';
 import { readLectureDoor } from '../../lecture-door-reads.js';
 import { LECTURE_CHECKINS } from '../../visit-places.js';
-import { readVisit, type VisitDto } from '../../visit-reads.js';
-import { CheckInAtLectureDoorCommand, type DoorCheckIn } from './check-in-at-lecture-door.command.js';
+import { readVisit } from '../../visit-reads.js';
+import { CheckInAtLectureDoorCommand } from './check-in-at-lecture-door.command.js';
+import type { DoorCheckIn, Visit } from '@expo/contract/visits';
 
 const DUPLICATE = VisitErrors.duplicateCheckIn().code;
 
@@ -30,7 +31,7 @@ export class CheckInAtLectureDoorHandler implements ICommandHandler<CheckInAtLec
   async execute({ lectureId, userId, staff, metadata }: CheckInAtLectureDoorCommand): Promise<DoorCheckIn> {
     // another event's lecture is, for this door, no lecture at all (404)
     await withConnection(this.store.dataSource, (sql) => readLectureDoor(sql, lectureId, staff.eventId));
-    let visit: VisitDto | undefined;
+    let visit: Visit | undefined;
     let recorded = true;
     try {
       visit = await this.checkIns.record({

@@ -1,12 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-
-/** What an (anonymous) check-in answers: that it holds, and nothing about the attendee. */
-export interface LectureCheckIn {
-  lectureId: number;
-  userId: number;
-  visitedAt: string;
-}
+import type { LectureCheckIn } from '@expo/contract/visits';
 
 /**
  * An attendee's check-in at a lecture (open: no login). `metadata.clientEventId` is the phone's

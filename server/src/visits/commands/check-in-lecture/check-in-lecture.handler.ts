@@ -7,7 +7,8 @@ import type { AttendanceBatcher } from '../../attendance-batcher.js';
 import { visitOrErased } from '../../attendance-writes.js';
 import type { LectureCheckedIn } from '../../domain/visit.events.js';
 import { lectureCheckInWriter } from '../../lecture-checkin-writer.js';
-import { CheckInLectureCommand, type LectureCheckIn } from './check-in-lecture.command.js';
+import { CheckInLectureCommand } from './check-in-lecture.command.js';
+import type { LectureCheckIn } from '@expo/contract/visits';
 
 /** Hands each check-in to the lecture check-ins' group-commit batcher (shared with the door's scans). */
 @CommandHandler(CheckInLectureCommand)

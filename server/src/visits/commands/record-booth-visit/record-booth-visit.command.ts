@@ -2,11 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
-import type { BoothView } from '../../../privacy/exhibitor-view.js';
-import type { VisitDto } from '../../visit-reads.js';
-
-/** The phone's answer: the visitor as recorded (as the booth may see them), with the booth. */
-export type BoothVisit = BoothView<VisitDto> & { boothId: number };
+import type { RecordedBoothVisit } from '@expo/contract/visits';
 
 /**
  * A booth phone's scan: `userId` visited `boothId`. `booth` is the phone's verified booth token: its session
@@ -15,7 +11,7 @@ export type BoothVisit = BoothView<VisitDto> & { boothId: number };
  * `access` is the scan's 개인정보 접속기록 (who, when, from where), written in the same transaction once the
  * scan is answered.
  */
-export class RecordBoothVisitCommand extends Command<BoothVisit> {
+export class RecordBoothVisitCommand extends Command<RecordedBoothVisit> {
   constructor(
     readonly boothId: number,
     readonly userId: number,

@@ -8,7 +8,8 @@ import { VisitErrors } from '../../domain/visit.errors.js';
 import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
 import { boothScanFacts } from '../../attendance-facts.js';
 import { BOOTH_VISITS } from '../../visit-places.js';
-import { RecordBoothVisitCommand, type BoothVisit } from './record-booth-visit.command.js';
+import { RecordBoothVisitCommand } from './record-booth-visit.command.js';
+import type { RecordedBoothVisit } from '@expo/contract/visits';
 
 /**
  * Hands each scan to the booth visits' group-commit batcher (AttendanceBatcher): scans arriving together share
@@ -30,7 +31,13 @@ export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisit
     );
   }
 
-  async execute({ boothId, userId, booth, metadata, access }: RecordBoothVisitCommand): Promise<BoothVisit> {
+  async execute({
+    boothId,
+    userId,
+    booth,
+    metadata,
+    access,
+  }: RecordBoothVisitCommand): Promise<RecordedBoothVisit> {
     // a phone records visits of its own booth only
     if (boothId !== booth.boothId) throw VisitErrors.otherBooth();
     const visit = await this.visits.record({

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { LectureDoor } from '../../lecture-door-reads.js';
+import type { LectureDoor } from '@expo/contract/visits';
 
 /** A lecture's door: its title, 정원 and check-ins so far (404 for another event's lecture). */
 export class GetLectureDoorQuery extends Query<LectureDoor> {

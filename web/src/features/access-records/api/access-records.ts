@@ -5,7 +5,8 @@ import { downloadFile } from '../../../lib/download-file';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { accessRecordTexts } from '../texts';
-import type { AccessAlerts, AccessFilter, AccessRecordPage } from '../types';
+import type { AccessAlerts, AccessRecordPage } from '@expo/contract/access-records';
+import type { AccessFilter } from '../types';
 
 export const ACCESS_PAGE_SIZE = 20;
 

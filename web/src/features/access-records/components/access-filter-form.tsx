@@ -1,7 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
 
 import { accessRecordTexts as t } from '../texts';
-import type { AccessFilter, ActorKind } from '../types';
+import type { ActorKind } from '@expo/contract/access-records';
+import type { AccessFilter } from '../types';
 
 interface AccessFilterFormProps {
   initial: AccessFilter;

@@ -1,6 +1,7 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import { DataTable } from '../../../components/data-table';
 import { accessRecordTexts as t } from '../texts';
-import type { AccessRecord } from '../types';
+import type { AccessRecord } from '@expo/contract/access-records';
 import { LongText } from '../../../components/long-text';
 
 interface AccessRecordTableProps {
@@ -29,7 +30,7 @@ export function AccessRecordTable({ records, loading, emptyText }: AccessRecordT
     >
       {records.map((r) => (
         <tr key={r.id} data-testid="access-record-row">
-          <td className="access-at">{r.at.replace('T', ' ')}</td>
+          <td className="access-at">{seoulDisplay(r.at)}</td>
           <td>
             <LongText text={r.actorName} lines={2} />
           </td>

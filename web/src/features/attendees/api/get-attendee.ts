@@ -1,5 +1,5 @@
 import { api, apiUrl, authHeaders, responseBody } from '../../../lib/api-client';
-import type { AttendeeWithEvent } from '../types';
+import type { AttendeeWithEvent } from '@expo/contract/attendees';
 import { takePrefetchedResponse } from './qr-view-prefetch';
 
 /** GET /api/users/{id} for an admin screen. */

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
-import type { AttendeePage } from '../types';
+import type { AttendeePage } from '@expo/contract/attendees';
 
 export const ATTENDEE_PAGE_SIZE = 10;
 

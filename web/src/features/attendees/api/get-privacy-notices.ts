@@ -2,25 +2,7 @@ import { useCallback } from 'react';
 
 import { api } from '../../../lib/api-client';
 import { useAsyncData } from '../../../lib/use-async-data';
-
-/** A consent notice as the walk-in form shows it; `version` is what a consent records. */
-export interface PublicNotice {
-  purpose: string;
-  items: string;
-  retention: string;
-  refusal: string;
-  version: number;
-}
-
-export interface PublicExhibitorNotice extends PublicNotice {
-  recipients: string;
-}
-
-/** GET /api/public/privacy-notices: null for a notice the event does not ask. */
-export interface PrivacyNotices {
-  collection: PublicNotice | null;
-  exhibitors: PublicExhibitorNotice | null;
-}
+import type { PrivacyNotices } from '@expo/contract/privacy';
 
 export const NO_NOTICES: PrivacyNotices = { collection: null, exhibitors: null };
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Attendee, AttendeeFields } from '../types';
+import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
 
 /** POST /api/users/register: an admin's on-site registration. */
 export function registerAttendee(fields: AttendeeFields, eventId: number): Promise<Attendee> {

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { Consents } from '../consent-payload';
-import type { Attendee } from '../types';
+import type { WalkInAttendee } from '@expo/contract/attendees';
 
 export interface OnsiteRegistration {
   name: string;
@@ -10,12 +10,6 @@ export interface OnsiteRegistration {
 }
 
 /**
- * The new walk-in, with the path of their own signed QR page (`/qr-view/{id}?sig=…`); `alreadyRegistered`
- * when the same person (same mobile number and name) had registered before: theirs, nothing new made.
- */
-export type OnsiteAttendee = Attendee & { alreadyRegistered?: boolean };
-
-/**
  * POST /api/users/register2: the public manual form, with the spec's fixed flags; `consents` (the notice
  * versions accepted) only when the event shows consent notices.
  */
@@ -23,8 +17,8 @@ export function registerOnsiteAttendee(
   form: OnsiteRegistration,
   eventId: number,
   consents?: Consents,
-): Promise<OnsiteAttendee> {
-  return api.post<OnsiteAttendee>(
+): Promise<WalkInAttendee> {
+  return api.post<WalkInAttendee>(
     '/users/register2',
     {
       name: form.name,

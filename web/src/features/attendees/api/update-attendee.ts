@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Attendee, AttendeeFields } from '../types';
+import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
 
 /** PUT /api/users/{id}: the updated attendee. */
 export function updateAttendee(id: string, fields: AttendeeFields): Promise<Attendee> {

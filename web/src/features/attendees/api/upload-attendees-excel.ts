@@ -1,5 +1,5 @@
 import { uploadWithProgress } from '../../../lib/upload-file';
-import type { ExcelUploadResult } from '../types';
+import type { AttendeeImportReport } from '@expo/contract/attendees';
 
 /** POST /api/users/upload-excel (multipart: file, eventId), reporting upload progress in percent. */
 export function uploadAttendeesExcel(
@@ -7,11 +7,11 @@ export function uploadAttendeesExcel(
   eventId: number,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<ExcelUploadResult> {
+): Promise<AttendeeImportReport> {
   const form = new FormData();
   form.append('file', file);
   form.append('eventId', String(eventId));
-  return uploadWithProgress<ExcelUploadResult>('/users/upload-excel', form, {
+  return uploadWithProgress<AttendeeImportReport>('/users/upload-excel', form, {
     query: { eventId },
     onProgress,
     signal,

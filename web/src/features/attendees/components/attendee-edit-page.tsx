@@ -9,7 +9,7 @@ import { getAttendee } from '../api/get-attendee';
 import { updateAttendee } from '../api/update-attendee';
 import { editValuesOf } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
-import type { AttendeeFields } from '../types';
+import type { AttendeeFields } from '@expo/contract/attendees';
 import { AttendeeForm } from './attendee-form';
 import { AttendeeHistory } from './attendee-history';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';

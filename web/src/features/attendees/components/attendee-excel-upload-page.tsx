@@ -7,7 +7,7 @@ import { getStoredEventId } from '../../../lib/session';
 import { downloadExcelTemplate } from '../api/download-excel-template';
 import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
 import { attendeeTexts } from '../texts';
-import type { ExcelUploadResult as Result } from '../types';
+import type { AttendeeImportReport as Result } from '@expo/contract/attendees';
 import { FormPage } from '../../../components/form-page';
 import { DownloadButton } from '../../../components/download-button';
 import { ExcelUploadResult } from './excel-upload-result';

@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';
-import type { AttendeeFields } from '../types';
+import type { AttendeeFields } from '@expo/contract/attendees';
 
 type TextField = 'name' | 'affiliation' | 'phoneNumber' | 'email' | 'country';
 type ChoiceField = 'visitType' | 'paymentStatus' | 'paymentStatus2' | 'registrationType' | 'exhibitorConsent';

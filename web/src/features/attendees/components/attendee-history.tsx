@@ -1,3 +1,4 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import { useCallback } from 'react';
 
 import { registrationTypeLabel } from '../../../lib/registration-type';
@@ -5,7 +6,7 @@ import { useAsyncData } from '../../../lib/use-async-data';
 import { getAttendeeHistory } from '../api/get-attendee-history';
 import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';
-import type { AttendeeHistoryEntry } from '../types';
+import type { AttendeeHistoryEntry } from '@expo/contract/attendees';
 
 /** A changed value as a person reads it: 등록유형 in words, an empty value as (없음). */
 const shown = (field: string, value: string) =>
@@ -25,7 +26,7 @@ function HistoryItem({ entry }: { entry: AttendeeHistoryEntry }) {
   return (
     <li className="history-entry">
       <div className="history-head">
-        <time dateTime={entry.at}>{entry.at.replace('T', ' ')}</time>
+        <time dateTime={entry.at}>{seoulDisplay(entry.at)}</time>
         <span className="history-actor">{entry.actor.name}</span>
         <span className="history-action">
           {action}

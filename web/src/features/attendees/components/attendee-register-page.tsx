@@ -8,7 +8,7 @@ import { registerAttendee } from '../api/register-attendee';
 import { duplicatePhoneTexts, phoneSearchKey } from '../duplicate-phone';
 import { REGISTER_DEFAULTS } from '../attendee-form-values';
 import { attendeeTexts } from '../texts';
-import type { Attendee, AttendeeFields } from '../types';
+import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
 import { AttendeeForm } from './attendee-form';
 import { FormPage } from '../../../components/form-page';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';

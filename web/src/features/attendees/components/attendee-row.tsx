@@ -1,3 +1,4 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import { registrationTypeLabel } from '../../../lib/registration-type';
 import { useState } from 'react';
 
@@ -5,21 +6,17 @@ import { LongText } from '../../../components/long-text';
 import { consentTexts } from '../consent-texts';
 import type { AttendeeRowActions } from '../hooks/use-attendee-row-actions';
 import { attendeeTexts } from '../texts';
-import type { Attendee, YesNo } from '../types';
+import type { ListedAttendee } from '@expo/contract/attendees';
+import type { YesNo } from '@expo/contract/attendee-values';
 
 interface AttendeeRowProps {
-  attendee: Attendee;
+  attendee: ListedAttendee;
   actions: Omit<AttendeeRowActions, 'busyIds'>;
   busy: boolean;
 }
 
 function Flag({ value }: { value: YesNo }) {
   return <span className={value === 'Y' ? 'badge badge-yes' : 'badge badge-no'}>{value}</span>;
-}
-
-/** createdAt (print time) as the spec shows it: the 'T' replaced by a space. */
-export function formatPrintTime(createdAt: string | null | undefined): string {
-  return createdAt ? createdAt.replace('T', ' ') : '';
 }
 
 interface QrButtonProps {
@@ -80,7 +77,7 @@ export function AttendeeRow({ attendee, actions, busy }: AttendeeRowProps) {
         <Flag value={attendee.paymentStatus2} />
       </td>
       <td className="cell-center">{registrationTypeLabel(attendee.registrationType)}</td>
-      <td className="cell-nowrap cell-muted">{formatPrintTime(attendee.createdAt)}</td>
+      <td className="cell-nowrap cell-muted">{seoulDisplay(attendee.createdAt ?? '')}</td>
       <td className="cell-actions">
         <div className="row-actions">
           <button

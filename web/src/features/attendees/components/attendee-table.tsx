@@ -1,11 +1,11 @@
 import { DataTable } from '../../../components/data-table';
 import type { AttendeeRowActions } from '../hooks/use-attendee-row-actions';
 import { attendeeTexts } from '../texts';
-import type { Attendee } from '../types';
+import type { ListedAttendee } from '@expo/contract/attendees';
 import { AttendeeRow } from './attendee-row';
 
 interface AttendeeTableProps {
-  attendees: Attendee[];
+  attendees: ListedAttendee[];
   actions: AttendeeRowActions;
   emptyText: string;
   loading: boolean;

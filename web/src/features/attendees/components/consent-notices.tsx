@@ -2,7 +2,7 @@ import '../../../styles/privacy.css';
 
 import type { RefObject } from 'react';
 
-import type { PrivacyNotices, PublicNotice } from '../api/get-privacy-notices';
+import type { PrivacyNotice, PrivacyNotices } from '@expo/contract/privacy';
 import type { ConsentChoice } from '../consent-payload';
 import { consentTexts } from '../consent-texts';
 
@@ -10,7 +10,7 @@ interface NoticeBlockProps<K extends string> {
   name: keyof ConsentChoice;
   heading: string;
   labels: Record<K, string>;
-  notice: PublicNotice & Record<NoInfer<K>, string>;
+  notice: PrivacyNotice & Record<NoInfer<K>, string>;
   checkLabel: string;
   checked: boolean;
   invalid: boolean;

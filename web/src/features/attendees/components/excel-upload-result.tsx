@@ -1,5 +1,5 @@
 import { attendeeTexts } from '../texts';
-import type { ExcelUploadResult as Result } from '../types';
+import type { AttendeeImportReport as Result } from '@expo/contract/attendees';
 
 /** The server's answer to an upload: counts, then every rejected row with its reason. */
 export function ExcelUploadResult({ result }: { result: Result }) {

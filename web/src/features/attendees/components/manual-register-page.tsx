@@ -2,11 +2,8 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
-import {
-  type OnsiteAttendee,
-  type OnsiteRegistration,
-  registerOnsiteAttendee,
-} from '../api/register-onsite-attendee';
+import type { WalkInAttendee } from '@expo/contract/attendees';
+import { type OnsiteRegistration, registerOnsiteAttendee } from '../api/register-onsite-attendee';
 import { usePrivacyNotices } from '../api/get-privacy-notices';
 import { usePublicEvent } from '../../../lib/get-public-event';
 import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
@@ -74,7 +71,7 @@ export function ManualRegisterPage() {
   const [form, setForm] = useState<OnsiteRegistration>(EMPTY_FORM);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
-  const [registered, setRegistered] = useState<OnsiteAttendee | null>(null);
+  const [registered, setRegistered] = useState<WalkInAttendee | null>(null);
 
   const submit = async () => {
     const eventId = routeEventId;

@@ -12,22 +12,22 @@ import { followQrSend } from '../follow-qr-send';
 import { consentTexts } from '../consent-texts';
 import { outcomeOfError, qrSendAlert, type QrSendOutcome } from '../qr-send-outcome';
 import { attendeeTexts } from '../texts';
-import type { Attendee } from '../types';
+import type { ListedAttendee } from '@expo/contract/attendees';
 
 export interface AttendeeRowActions {
   busyIds: ReadonlySet<number>;
-  edit: (attendee: Attendee) => void;
-  remove: (attendee: Attendee) => void;
-  sendQr: (attendee: Attendee) => void;
-  viewQr: (attendee: Attendee) => void;
+  edit: (attendee: ListedAttendee) => void;
+  remove: (attendee: ListedAttendee) => void;
+  sendQr: (attendee: ListedAttendee) => void;
+  viewQr: (attendee: ListedAttendee) => void;
   /** '열람': downloads everything held about the attendee (.xlsx), asking its reason when the event says so. */
-  viewPersonalData: (attendee: Attendee) => void;
+  viewPersonalData: (attendee: ListedAttendee) => void;
   /** The '다운로드 사유' dialog of '열람' while it asks (rendered by the list). */
   reasonDialog: ReactNode;
 }
 
 /** The per-row actions of the attendee list; a row is busy while its delete or QR send runs. */
-export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): AttendeeRowActions {
+export function useAttendeeRowActions(onDeleted: (attendee: ListedAttendee) => void): AttendeeRowActions {
   const navigate = useNavigate();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const reasons = useReasonPrompt();
@@ -45,7 +45,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
     }
   };
 
-  const remove = (attendee: Attendee) => {
+  const remove = (attendee: ListedAttendee) => {
     if (!window.confirm(attendeeTexts.confirmDelete)) return;
     void whileBusy(attendee.id, async () => {
       try {
@@ -60,7 +60,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
   };
 
   // the row stays busy until the alert says what became of the message (kept, sent, failed, still waiting)
-  const sendQr = (attendee: Attendee) => {
+  const sendQr = (attendee: ListedAttendee) => {
     void whileBusy(attendee.id, async () => {
       let outcome: QrSendOutcome;
       try {
@@ -73,7 +73,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: Attendee) => void): 
     });
   };
 
-  const viewPersonalData = (attendee: Attendee) => {
+  const viewPersonalData = (attendee: ListedAttendee) => {
     void whileBusy(attendee.id, async () => {
       try {
         await withReasonPrompt(reasons.ask, () => downloadAttendeePersonalData(attendee.id));

@@ -1,12 +1,7 @@
 import { api } from '../../../lib/api-client';
-import type { AdminLogin } from '../../../lib/session';
-
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
+import type { AdminLogin, AdminLoginForm } from '@expo/contract/auth';
 
 /** POST /api/admin/login: the token and the admin's event and menu flags. */
-export function loginAdmin(credentials: LoginCredentials): Promise<AdminLogin> {
+export function loginAdmin(credentials: AdminLoginForm): Promise<AdminLogin> {
   return api.post<AdminLogin>('/admin/login', credentials, { auth: 'none' });
 }

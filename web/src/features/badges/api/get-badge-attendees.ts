@@ -1,15 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { BadgeAttendee } from '../types';
-
-export type BadgeFilter = 'all' | 'unprinted' | 'pre' | 'paid';
-export type BadgeSort = 'name' | 'id';
-
-/** One attendee of GET /api/badges/attendees: the badge's fields plus the printed and paid flags. */
-export interface BatchAttendee extends BadgeAttendee {
-  paymentStatus: 'Y' | 'N';
-  paymentStatus2: 'Y' | 'N';
-}
+import type { BadgeFilter, BadgeSort, BatchAttendee } from '@expo/contract/badges';
 
 export interface BadgeAttendeeQuery {
   filter: BadgeFilter;

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { BadgeSettings } from '../types';
+import type { BadgeSettings } from '@expo/contract/badges';
 
 /** PUT /api/badge-settings: saves the event's badge settings; answers them as stored. */
 export function saveBadgeSettings(settings: BadgeSettings): Promise<BadgeSettings> {

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 
-import type { BadgeAttendeeQuery, BadgeFilter, BadgeSort } from '../api/get-badge-attendees';
+import type { BadgeFilter, BadgeSort } from '@expo/contract/badges';
+import type { BadgeAttendeeQuery } from '../api/get-badge-attendees';
 import { badgeTexts } from '../texts';
 
 const FILTERS: readonly BadgeFilter[] = ['all', 'unprinted', 'pre', 'paid'];

@@ -1,5 +1,5 @@
 import { DataTable } from '../../../components/data-table';
-import type { BatchAttendee } from '../api/get-badge-attendees';
+import type { BatchAttendee } from '@expo/contract/badges';
 import { badgeTexts } from '../texts';
 import { LongText } from '../../../components/long-text';
 

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 
 import { badgeTexts } from '../texts';
-import type { BadgeRegistrationType, BadgeSettings } from '../types';
+import type { RegistrationType } from '@expo/contract/attendee-values';
+import type { BadgeSettings } from '@expo/contract/badges';
 
 type ColorStrip = BadgeSettings['colorStrip'];
 
-const TYPES: readonly BadgeRegistrationType[] = ['PRE', 'ONSITE'];
+const TYPES: readonly RegistrationType[] = ['PRE', 'ONSITE'];
 /** The colour offered when a strip is switched on for the first time. */
-const SUGGESTED: Record<BadgeRegistrationType, string> = { PRE: '#2456d3', ONSITE: '#e07a10' };
+const SUGGESTED: Record<RegistrationType, string> = { PRE: '#2456d3', ONSITE: '#e07a10' };
 
 /** Per registration type: no strip, or a strip of the chosen colour. */
 export function BadgeColorStrips(props: { colorStrip: ColorStrip; onChange: (strip: ColorStrip) => void }) {
   // the colour picked last, kept while the strip is switched off
-  const [picked, setPicked] = useState<Record<BadgeRegistrationType, string>>(() => ({
+  const [picked, setPicked] = useState<Record<RegistrationType, string>>(() => ({
     PRE: props.colorStrip.PRE ?? SUGGESTED.PRE,
     ONSITE: props.colorStrip.ONSITE ?? SUGGESTED.ONSITE,
   }));

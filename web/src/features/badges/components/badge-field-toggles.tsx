@@ -1,5 +1,5 @@
 import { badgeTexts } from '../texts';
-import type { BadgeFields } from '../types';
+import type { BadgeFields } from '@expo/contract/badges';
 
 const FIELD_ORDER: readonly (keyof BadgeFields)[] = [
   'affiliation',

@@ -1,5 +1,5 @@
 import { badgeTexts } from '../texts';
-import type { BadgeAttendee, BadgeSettings } from '../types';
+import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 import { Badge } from './badge';
 
 const PX_PER_MM = 96 / 25.4;

@@ -9,7 +9,7 @@ import { isSheetPreset } from '../badge-presets';
 import { useFontsEpoch } from '../hooks/use-fonts-epoch';
 import { fitTexts } from '../text-fit';
 import { pageRule, sheetsOf } from '../print-page';
-import type { BadgeAttendee, BadgeSettings } from '../types';
+import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 import { Badge } from './badge';
 
 interface BadgePrintAreaProps {

@@ -1,6 +1,6 @@
-import { CUSTOM_MAX_MM, CUSTOM_MIN_MM, PRESET_ORDER } from '../badge-presets';
+import { BADGE_SIZE_MM, type BadgePreset } from '@expo/contract/badges-values';
+import { PRESET_ORDER } from '../badge-presets';
 import { badgeTexts } from '../texts';
-import type { BadgePreset } from '../types';
 
 export interface SizeDraft {
   preset: BadgePreset;
@@ -47,8 +47,8 @@ export function BadgeSizePicker({ draft, invalid, onPreset, onSize }: BadgeSizeP
               id={`badge-${side}`}
               type="number"
               inputMode="decimal"
-              min={CUSTOM_MIN_MM}
-              max={CUSTOM_MAX_MM}
+              min={BADGE_SIZE_MM.min}
+              max={BADGE_SIZE_MM.max}
               step={0.1}
               readOnly={!custom}
               aria-invalid={custom && invalid}

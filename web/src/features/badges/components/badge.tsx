@@ -8,7 +8,7 @@ import { isHomeCountry, qrValueOf, stripColorOf } from '../badge-content';
 import { useTextFit } from '../hooks/use-text-fit';
 import type { TextFit } from '../text-fit';
 import { badgeTexts } from '../texts';
-import type { BadgeAttendee, BadgeSettings } from '../types';
+import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 
 interface BadgeProps {
   attendee: BadgeAttendee;

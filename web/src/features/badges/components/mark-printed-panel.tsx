@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { isApiError } from '../../../lib/api-client';
 import { markBadgesPrinted } from '../api/mark-badges-printed';
-import type { BadgeAttendee, BadgeSettings } from '../types';
+import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 
 /** One batch print: exactly the attendees it printed, with the settings and event name it used. */
 export interface BatchPrint {

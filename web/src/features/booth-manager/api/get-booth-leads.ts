@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { BoothLeads } from '../leads/lead-types';
+import type { BoothLeads } from '@expo/contract/leads';
 
 /** GET /api/booth-login/{boothId}/leads with the booth token: the booth's tags and its visitors' leads. */
 export function getBoothLeads(boothId: number, signal?: AbortSignal): Promise<BoothLeads> {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { BoothVisitor } from '../types';
+import type { BoothVisitor } from '@expo/contract/visits';
 
 /** GET /api/booth-login/{boothId}/visits with the booth token (the booth's own event). */
 export function getBoothVisitors(boothId: number, signal?: AbortSignal): Promise<BoothVisitor[]> {

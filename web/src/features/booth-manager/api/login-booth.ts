@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { BoothLogin } from '../../../lib/booth-session';
+import type { BoothLogin } from '@expo/contract/auth';
 
 export interface BoothCredentials {
   loginId: string;

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { BoothScan, RecordedBoothVisit } from '../types';
+import type { RecordedBoothVisit } from '@expo/contract/visits';
+import type { BoothScan } from '../types';
 
 /**
  * POST /api/booth-visits with the booth token. The scan's clientEventId goes out as the

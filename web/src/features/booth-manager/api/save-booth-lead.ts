@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { Lead, LeadEdit } from '../leads/lead-types';
+import type { Lead } from '@expo/contract/leads';
+import type { LeadEdit } from '../leads/lead-types';
 
 /**
  * PUT /api/booth-login/{boothId}/leads/{userId} with the booth token. The edit's clientEventId goes out as the

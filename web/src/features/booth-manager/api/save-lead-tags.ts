@@ -1,10 +1,7 @@
+import type { LeadTags } from '@expo/contract/leads';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/booth-login/{boothId}/lead-tags: the booth's tags, in order (the answer holds them as stored). */
-export function saveLeadTags(boothId: number, tags: string[]): Promise<{ tags: string[] }> {
-  return api.put<{ tags: string[] }>(
-    `/booth-login/${String(boothId)}/lead-tags`,
-    { tags },
-    { auth: 'booth' },
-  );
+export function saveLeadTags(boothId: number, tags: string[]): Promise<LeadTags> {
+  return api.put<LeadTags>(`/booth-login/${String(boothId)}/lead-tags`, { tags }, { auth: 'booth' });
 }

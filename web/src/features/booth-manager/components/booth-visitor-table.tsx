@@ -1,9 +1,9 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import { Fragment } from 'react';
 
 import { DataTable } from '../../../components/data-table';
-import { formatVisitTime } from '../../../lib/visit-time';
 import { boothManagerTexts } from '../texts';
-import type { BoothVisitor } from '../types';
+import type { BoothVisitor } from '@expo/contract/visits';
 import { LeadEditor } from './lead-editor';
 import { LongText } from '../../../components/long-text';
 
@@ -51,7 +51,7 @@ export function BoothVisitorTable({
                 {visitor.userName}
               </td>
               <td className="cell-nowrap cell-muted" data-label={visitedAt}>
-                {formatVisitTime(visitor.visitedAt)}
+                {seoulDisplay(visitor.visitedAt, 'minute')}
               </td>
             </tr>
           ) : (
@@ -69,7 +69,7 @@ export function BoothVisitorTable({
                 {visitor.phoneNumber}
               </td>
               <td className="cell-nowrap cell-muted" data-label={visitedAt}>
-                {formatVisitTime(visitor.visitedAt)}
+                {seoulDisplay(visitor.visitedAt, 'minute')}
               </td>
             </tr>
           )}

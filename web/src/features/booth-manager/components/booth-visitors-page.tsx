@@ -19,7 +19,7 @@ import { useScanQueue } from '../hooks/use-scan-queue';
 import { leadStore } from '../leads/lead-store';
 import { useBoothLeads } from '../leads/use-booth-leads';
 import { boothManagerTexts } from '../texts';
-import type { BoothVisitor } from '../types';
+import type { BoothVisitor } from '@expo/contract/visits';
 import { visitorCache } from '../visitor-cache';
 import { BoothVisitorTable } from './booth-visitor-table';
 import { LeadQueueNotice } from './lead-queue-notice';

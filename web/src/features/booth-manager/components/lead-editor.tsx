@@ -1,6 +1,6 @@
 import { leadRowStatus } from '../leads/lead-row-status';
 import { leadStore } from '../leads/lead-store';
-import { LEAD_INTERESTS } from '../leads/lead-types';
+import { LEAD_INTERESTS } from '@expo/contract/leads-values';
 import { shownLead, tapInterest, toggleTag } from '../leads/lead-values';
 import { useBoothLeads } from '../leads/use-booth-leads';
 import { boothManagerTexts } from '../texts';

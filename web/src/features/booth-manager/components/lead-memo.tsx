@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { MEMO_MAX_LENGTH } from '../leads/lead-types';
+import { LEAD_LIMITS } from '@expo/contract/leads-values';
 import { boothManagerTexts } from '../texts';
 
 interface LeadMemoProps {
@@ -23,7 +23,7 @@ export function LeadMemo({ userId, value, disabled, compact, onSave }: LeadMemoP
   const save = () => {
     if (draft === null) return;
     setDraft(null);
-    if (draft !== value && draft.length <= MEMO_MAX_LENGTH) onSave(draft);
+    if (draft !== value && draft.length <= LEAD_LIMITS.memo) onSave(draft);
   };
 
   if (!open) {
@@ -51,7 +51,7 @@ export function LeadMemo({ userId, value, disabled, compact, onSave }: LeadMemoP
         <textarea
           id={id}
           rows={2}
-          maxLength={MEMO_MAX_LENGTH}
+          maxLength={LEAD_LIMITS.memo}
           value={shown}
           disabled={disabled}
           placeholder={boothManagerTexts.leadMemoPlaceholder}

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../lib/api-errors';
 import { leadCache } from './lead-cache';
 import type { QueueSender } from '../queue-sender';
-import type { BoothLeads, Lead } from './lead-types';
+import type { BoothLeads, Lead } from '@expo/contract/leads';
 
 /** What the phone knows of a booth's leads from the server. */
 export interface BoothLeadState {

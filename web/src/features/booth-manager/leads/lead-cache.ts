@@ -1,5 +1,5 @@
 import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../../lib/booth-session';
-import type { BoothLeads } from './lead-types';
+import type { BoothLeads } from '@expo/contract/leads';
 
 // under the visitor lists' prefix: personal notes are gone with the booth session, as the visitor lists are
 const key = (boothId: number) => `${BOOTH_VISITORS_KEY_PREFIX}${String(boothId)}:leads`;

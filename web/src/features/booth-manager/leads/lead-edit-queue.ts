@@ -4,7 +4,8 @@ import {
   type KeyValueStorage,
   type QueueSnapshot,
 } from '../../../lib/offline-queue';
-import { LEAD_INTERESTS, type LeadChange, type LeadEdit } from './lead-types';
+import { LEAD_INTERESTS } from '@expo/contract/leads-values';
+import type { LeadChange, LeadEdit } from './lead-types';
 
 /**
  * The booth phone's lead edits on their way to the server (lib/offline-queue.ts, as scans): an edit waits in

@@ -1,5 +1,5 @@
 import { boothManagerTexts } from '../texts';
-import { TAG_MAX_LENGTH, TAGS_MAX_COUNT } from './lead-types';
+import { LEAD_LIMITS } from '@expo/contract/leads-values';
 
 export type TagListResult = { ok: true; tags: string[] } | { ok: false; message: string };
 
@@ -7,11 +7,11 @@ export type TagListResult = { ok: true; tags: string[] } | { ok: false; message:
 export function addTag(tags: readonly string[], typed: string): TagListResult {
   const tag = typed.trim();
   if (tag === '') return { ok: false, message: boothManagerTexts.leadTagEmpty };
-  if (tag.length > TAG_MAX_LENGTH)
-    return { ok: false, message: boothManagerTexts.leadTagTooLong(TAG_MAX_LENGTH) };
+  if (tag.length > LEAD_LIMITS.tagLength)
+    return { ok: false, message: boothManagerTexts.leadTagTooLong(LEAD_LIMITS.tagLength) };
   if (tags.includes(tag)) return { ok: false, message: boothManagerTexts.leadTagDuplicate(tag) };
-  if (tags.length >= TAGS_MAX_COUNT)
-    return { ok: false, message: boothManagerTexts.leadTagsTooMany(TAGS_MAX_COUNT) };
+  if (tags.length >= LEAD_LIMITS.tags)
+    return { ok: false, message: boothManagerTexts.leadTagsTooMany(LEAD_LIMITS.tags) };
   return { ok: true, tags: [...tags, tag] };
 }
 

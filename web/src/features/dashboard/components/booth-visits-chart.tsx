@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 
 import { SERIES } from '../chart-series';
 import { dashboardTexts } from '../texts';
-import type { BoothStat } from '../types';
+import type { BoothStat } from '@expo/contract/stats';
 import { BarListChart } from './bar-list-chart';
 import { ChartPanel } from './chart-panel';
 

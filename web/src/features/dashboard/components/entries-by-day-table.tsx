@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
 import { dashboardTexts } from '../texts';
-import type { DayEntries } from '../types';
+import type { DayEntries } from '@expo/contract/stats';
 import { ChartPanel } from './chart-panel';
 
 /** '일별 입장': the entries at the desk of every event day so far, oldest first. */

@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { SERIES } from '../chart-series';
 import { lectureBars } from '../lecture-bars';
 import { dashboardTexts } from '../texts';
-import type { LectureStat } from '../types';
+import type { LectureStat } from '@expo/contract/stats';
 import { BarListChart } from './bar-list-chart';
 import { ChartPanel } from './chart-panel';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
 import { dashboardTexts } from '../texts';
-import type { StatsTotals } from '../types';
+import type { StatsTotals } from '@expo/contract/stats';
 
 interface StatCard {
   key: string;

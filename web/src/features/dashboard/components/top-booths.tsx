@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 
 import { topBooths } from '../chart-data';
 import { dashboardTexts } from '../texts';
-import type { BoothStat } from '../types';
+import type { BoothStat } from '@expo/contract/stats';
 import { ChartPanel } from './chart-panel';
 
 /** The five busiest booths, with their visits. */

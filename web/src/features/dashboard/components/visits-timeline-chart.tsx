@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 import { timelinePoints } from '../chart-data';
 import { SERIES } from '../chart-series';
 import { dashboardTexts } from '../texts';
-import type { TimelineBucket } from '../types';
+import type { TimelineBucket } from '@expo/contract/stats';
 import { ChartPanel } from './chart-panel';
 import { ChartTable } from './chart-table';
 

@@ -2,7 +2,7 @@ import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getStats } from '../api/get-stats';
 import { mergeStatsPush } from '../stats-push';
-import type { StatsPush } from '../types';
+import type { StatsPush } from '@expo/contract/live';
 
 /** GET /api/stats kept current: `stats` pushes merged in, fetched again after a reconnect and on `resync`. */
 export function useLiveStats() {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { PrintOptions, PrintResult } from '../types';
+import type { BadgePrint, PrintOptions } from '@expo/contract/desks';
 
 /**
  * POST /api/desk/attendees/{id}/badge-prints: records the print (출력유무 Y) before the badge is printed.
@@ -11,9 +11,9 @@ export function recordBadgePrint(
   options: PrintOptions,
   clientEventId: string,
   at?: string,
-): Promise<PrintResult> {
+): Promise<BadgePrint> {
   const body = at === undefined ? options : { ...options, at };
-  return api.post<PrintResult>(`/desk/attendees/${String(attendeeId)}/badge-prints`, body, {
+  return api.post<BadgePrint>(`/desk/attendees/${String(attendeeId)}/badge-prints`, body, {
     auth: 'desk',
     headers: { 'Idempotency-Key': clientEventId },
   });

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { EntryResult } from '../types';
+import type { EntryResult } from '@expo/contract/desks';
 
 /**
  * POST /api/desk/attendees/{id}/entries: the day's entry check-in. The client event id goes out as the

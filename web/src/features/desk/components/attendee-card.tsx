@@ -1,7 +1,7 @@
-import { clockTime } from '../desk-time';
+import { seoulClock } from '@expo/contract/seoul-time';
 import type { DeskOutcome } from '../hooks/use-desk-actions';
 import { deskTexts } from '../texts';
-import type { DeskAttendee } from '../types';
+import type { DeskAttendee } from '@expo/contract/desks';
 import { fullText } from '../../../components/long-text';
 
 interface AttendeeCardProps {
@@ -18,7 +18,7 @@ function printedText(attendee: DeskAttendee): string {
   const { printCount, lastPrintedAt, lastPrintedBy } = attendee.badge;
   if (attendee.paymentStatus !== 'Y') return 'N';
   if (!lastPrintedAt) return 'Y';
-  return `Y · ${deskTexts.printedDetail(clockTime(lastPrintedAt), lastPrintedBy ?? '-', printCount)}`;
+  return `Y · ${deskTexts.printedDetail(seoulClock(lastPrintedAt), lastPrintedBy ?? '-', printCount)}`;
 }
 
 const OUTCOME_CLASS: Record<DeskOutcome['kind'], string> = {
@@ -41,7 +41,7 @@ export function AttendeeCard({ attendee, waiting, busy, outcome, onPrint, onChec
     [
       'entry',
       deskTexts.entry,
-      today ? deskTexts.enteredAt(clockTime(today.at), today.by) : deskTexts.notEntered,
+      today ? deskTexts.enteredAt(seoulClock(today.at), today.by) : deskTexts.notEntered,
     ],
   ];
   return (

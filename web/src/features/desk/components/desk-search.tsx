@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useState } from 'react';
 
 import { deskTexts } from '../texts';
-import type { DeskAttendee } from '../types';
+import type { DeskAttendee } from '@expo/contract/desks';
 import { useAttendeeSearch } from '../hooks/use-attendee-search';
 import { AttendeeWho } from './attendee-who';
 

@@ -4,7 +4,7 @@ import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getWalkIns } from '../api/get-walk-ins';
 import { deskTexts } from '../texts';
-import type { DeskAttendee } from '../types';
+import type { DeskAttendee } from '@expo/contract/desks';
 import { AttendeeWho } from './attendee-who';
 
 interface WalkInListProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { type ApiError, isAbortError, toApiError } from '../../../lib/api-errors';
 import { searchAttendees } from '../api/search-attendees';
-import type { DeskAttendee } from '../types';
+import type { DeskAttendee } from '@expo/contract/desks';
 
 /** Results as you type, after this pause (a barcode scanner types far faster: it never waits for one). */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,3 +1,4 @@
+import { seoulClock } from '@expo/contract/seoul-time';
 import { useState } from 'react';
 
 import { type ApiError, toApiError } from '../../../lib/api-errors';
@@ -6,9 +7,9 @@ import { recordBadgePrint } from '../api/record-badge-print';
 import { recordEntry } from '../api/record-entry';
 import { isRetryableStatus } from '../../../lib/offline-queue';
 import { deskQueue } from '../desk-queue';
-import { clockTime, seoulClock } from '../desk-time';
 import { deskTexts } from '../texts';
-import type { DeskAction, DeskAttendee, PrintOptions } from '../types';
+import type { DeskAttendee, PrintOptions } from '@expo/contract/desks';
+import type { DeskAction } from '../types';
 
 export interface DeskOutcome {
   kind: 'success' | 'info' | 'queued' | 'error';
@@ -48,7 +49,7 @@ function printedBefore(attendee: DeskAttendee, deskName: string): { time: string
   if (waiting) return { time: seoulClock(waiting.madeAt), by: deskName };
   const { lastPrintedAt, lastPrintedBy, printCount } = attendee.badge;
   if (printCount === 0 && attendee.paymentStatus !== 'Y') return null;
-  return { time: lastPrintedAt ? clockTime(lastPrintedAt) : '-', by: lastPrintedBy ?? '-' };
+  return { time: lastPrintedAt ? seoulClock(lastPrintedAt) : '-', by: lastPrintedBy ?? '-' };
 }
 
 /** The desk's two buttons, 명찰 출력 and 입장 확인, with their confirmations and the offline queue. */
@@ -105,7 +106,7 @@ export function useDeskActions({ show, printBadge, deskName }: DeskActionsOption
     try {
       const result = await recordEntry(attendee.id, key);
       show(result.attendee);
-      const time = clockTime(result.entry.at);
+      const time = seoulClock(result.entry.at);
       setOutcome(
         result.recorded
           ? { kind: 'success', text: deskTexts.entryRecorded(time) }
@@ -116,7 +117,7 @@ export function useDeskActions({ show, printBadge, deskName }: DeskActionsOption
       if (!waitsOffline(error)) return setOutcome({ kind: 'error', text: error.message });
       const today = attendee.enteredToday;
       if (today)
-        return setOutcome({ kind: 'info', text: deskTexts.entryAlready(clockTime(today.at), today.by) });
+        return setOutcome({ kind: 'info', text: deskTexts.entryAlready(seoulClock(today.at), today.by) });
       queue('entry', attendee, key);
       setOutcome({ kind: 'queued', text: deskTexts.entryQueued });
     }

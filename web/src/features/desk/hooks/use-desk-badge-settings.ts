@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
 
-import { DEFAULT_BADGE_SETTINGS } from '../../badges/types';
-import { getDeskBadgeSettings, type DeskBadgeSettings } from '../api/get-desk-badge-settings';
+import type { EventBadgeSettings } from '@expo/contract/badges';
+import { DEFAULT_BADGE_SETTINGS } from '@expo/contract/badges-values';
+import { getDeskBadgeSettings } from '../api/get-desk-badge-settings';
 
 /** The last badge settings the desk loaded, so a badge prints at the right size while the network is down. */
 const SETTINGS_KEY = 'deskBadgeSettings';
 
-function kept(): DeskBadgeSettings | null {
+function kept(): EventBadgeSettings | null {
   try {
     const raw = window.localStorage.getItem(SETTINGS_KEY);
-    return raw ? (JSON.parse(raw) as DeskBadgeSettings) : null;
+    return raw ? (JSON.parse(raw) as EventBadgeSettings) : null;
   } catch {
     return null;
   }
 }
 
 /** GET /api/desk/badge-settings once; until (or unless) it answers, the kept settings or the defaults. */
-export function useDeskBadgeSettings(): DeskBadgeSettings {
-  const [settings, setSettings] = useState<DeskBadgeSettings>(() => kept() ?? DEFAULT_BADGE_SETTINGS);
+export function useDeskBadgeSettings(): EventBadgeSettings {
+  const [settings, setSettings] = useState<EventBadgeSettings>(
+    () => kept() ?? { ...DEFAULT_BADGE_SETTINGS, eventName: '' },
+  );
   useEffect(() => {
     const controller = new AbortController();
     getDeskBadgeSettings(controller.signal).then(

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { KioskAttendee } from '../types';
+import type { KioskAttendee } from '@expo/contract/kiosk';
 
 /** GET /api/kiosk/attendees/{qr} with the kiosk token: the attendee of the scanned QR's text (their ID). */
 export function getKioskAttendee(qr: string, signal?: AbortSignal): Promise<KioskAttendee> {

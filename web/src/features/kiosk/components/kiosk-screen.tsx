@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { usePrintJob } from '../../../lib/use-print-job';
 import { Badge } from '../../badges/components/badge';
 import { BadgePrintArea } from '../../badges/components/badge-print-area';
-import type { BadgeAttendee } from '../../badges/types';
+import type { BadgeAttendee } from '@expo/contract/badges';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { toBadgeAttendee, useKioskFlow } from '../hooks/use-kiosk-flow';
 import { useKioskBadgeSettings } from '../hooks/use-kiosk-badge-settings';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { type BadgeSettings, DEFAULT_BADGE_SETTINGS } from '../../badges/types';
+import type { BadgeSettings } from '@expo/contract/badges';
+import { DEFAULT_BADGE_SETTINGS } from '@expo/contract/badges-values';
 import { getKioskBadgeSettings } from '../api/get-kiosk-badge-settings';
 
 /** The event's badge settings; the defaults until they are loaded. */

@@ -3,11 +3,11 @@ import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '../../../lib/api-errors';
 import { clearKioskSession } from '../../../lib/kiosk-session';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
-import type { BadgeAttendee } from '../../badges/types';
+import type { BadgeAttendee } from '@expo/contract/badges';
 import { getKioskAttendee } from '../api/get-kiosk-attendee';
 import { recordKioskPrint } from '../api/record-kiosk-print';
 import { kioskTexts } from '../texts';
-import type { KioskAttendee } from '../types';
+import type { KioskAttendee } from '@expo/contract/kiosk';
 
 export type KioskState =
   | { screen: 'start' }

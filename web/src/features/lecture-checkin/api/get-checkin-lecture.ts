@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api-client';
-import type { CheckinLecture } from '../types';
+import type { Lecture } from '@expo/contract/lectures';
 
 /** GET /api/lectures/{id}: open, called without any token from the attendee's phone. */
-export function getCheckinLecture(lectureId: number, signal?: AbortSignal): Promise<CheckinLecture> {
-  return api.get<CheckinLecture>(`/lectures/${String(lectureId)}`, { auth: 'none', signal });
+export function getCheckinLecture(lectureId: number, signal?: AbortSignal): Promise<Lecture> {
+  return api.get<Lecture>(`/lectures/${String(lectureId)}`, { auth: 'none', signal });
 }

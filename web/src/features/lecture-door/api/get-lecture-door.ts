@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { LectureDoor } from '../types';
+import type { LectureDoor } from '@expo/contract/visits';
 
 /** GET /api/lectures/{id}/door with the desk token, or the admin's (with the stored event id). */
 export function getLectureDoor(

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
-import type { DoorCheckIn } from '../types';
+import type { DoorCheckIn } from '@expo/contract/visits';
 
 /**
  * POST /api/lectures/{id}/door-checkins with the desk token (or the admin's); a new Idempotency-Key per read,

@@ -1,6 +1,6 @@
 import { doorLevel } from '../door-capacity';
 import { lectureDoorTexts } from '../texts';
-import type { LectureDoor } from '../types';
+import type { LectureDoor } from '@expo/contract/visits';
 
 /** 입장 n / 정원 m in large type, and the warning from 90 % and at full. */
 export function DoorCount({ door }: { door: LectureDoor }) {

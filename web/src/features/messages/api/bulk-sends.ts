@@ -1,9 +1,8 @@
+import type { BulkSend, BulkSendPlan } from '@expo/contract/messaging';
+import type { BulkAudience } from '@expo/contract/messaging-values';
 import { api } from '../../../lib/api-client';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { getStoredEventId } from '../../../lib/session';
-
-/** Whom a bulk send is for: every attendee, those never sent a QR, or a /users search result. */
-export type BulkAudience = 'ALL' | 'UNSENT' | 'SEARCH';
 
 /** The body of a preview and of a start. */
 export interface BulkSendRequest {
@@ -12,44 +11,6 @@ export interface BulkSendRequest {
   keyword?: string;
   /** Send again to attendees whose QR was already queued, sent or delivered. */
   resend?: boolean;
-}
-
-/** What a bulk send would do (POST /api/messages/bulk-sends/preview) or did plan. */
-export interface BulkSendPlan {
-  /** Attendees in the chosen set. */
-  matched: number;
-  /** Messages that will be queued (kept ones included). */
-  total: number;
-  /** SMS/LMS: phone messages without 알림톡 (LMS over 90 bytes); KEPT: no channel reaches them. */
-  byChannel: { ALIMTALK: number; SMS: number; LMS: number; EMAIL: number; KEPT: number };
-  skipped: { alreadySent: number; unpaid: number; unreachable: number };
-}
-
-export interface BulkSendProgress {
-  PENDING: number;
-  SENT: number;
-  DELIVERED: number;
-  FAILED: number;
-  KEPT: number;
-  UNREACHABLE: number;
-}
-
-/** A started bulk send and where its messages are now. */
-export interface BulkSend extends BulkSendPlan {
-  id: string;
-  audience: BulkAudience;
-  keyword: string | null;
-  resend: boolean;
-  /** ISO 8601. */
-  startedAt: string;
-  progress: BulkSendProgress;
-  /** Nothing pending any more. */
-  done: boolean;
-}
-
-/** The live `messages` push: the same list as GET /api/messages/bulk-sends. */
-export interface MessagesPush {
-  bulkSends: BulkSend[];
 }
 
 const eventQuery = () => ({ eventId: getStoredEventId() });

@@ -1,19 +1,7 @@
+import type { MessageSettings } from '@expo/contract/messaging';
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
-
-/** What the admin chooses for the event. */
-export interface MessageSettingsInput {
-  /** New attendees (admin form, Excel, walk-in) are sent their QR without a click. */
-  autoSendOnRegister: boolean;
-  /** An attendee with a mobile number and an e-mail gets the e-mail. */
-  emailFirst: boolean;
-}
-
-/** GET/PUT /api/message-settings: the settings and the channels this server has (read-only). */
-export interface MessageSettings extends MessageSettingsInput {
-  channels: { alimtalk: boolean; sms: boolean; email: boolean };
-}
 
 const eventQuery = () => ({ eventId: getStoredEventId() });
 
@@ -21,7 +9,7 @@ export function getMessageSettings(signal?: AbortSignal): Promise<MessageSetting
   return api.get<MessageSettings>('/message-settings', { query: eventQuery(), signal });
 }
 
-export function saveMessageSettings(input: MessageSettingsInput): Promise<MessageSettings> {
+export function saveMessageSettings(input: Omit<MessageSettings, 'channels'>): Promise<MessageSettings> {
   return api.put<MessageSettings>(
     '/message-settings',
     { autoSendOnRegister: input.autoSendOnRegister, emailFirst: input.emailFirst },

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
-import type { BulkAudience, BulkSend, BulkSendRequest } from '../api/bulk-sends';
+import type { BulkSend } from '@expo/contract/messaging';
+import type { BulkAudience } from '@expo/contract/messaging-values';
+import type { BulkSendRequest } from '../api/bulk-sends';
 import { startBulkSend } from '../api/bulk-sends';
 import { useBulkSendPreview } from '../hooks/use-bulk-send-preview';
 import { bulkSendTexts } from '../texts';

@@ -1,4 +1,4 @@
-import type { BulkSend } from '../api/bulk-sends';
+import type { BulkSend } from '@expo/contract/messaging';
 import { audienceLabel } from '../bulk-send-plan';
 import { useLiveBulkSends } from '../hooks/use-live-bulk-sends';
 import { bulkSendTexts } from '../texts';

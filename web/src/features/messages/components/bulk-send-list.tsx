@@ -1,9 +1,10 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import '../../../styles/bulk-send.css';
 
 import { useState } from 'react';
 
-import type { BulkSend } from '../api/bulk-sends';
-import { audienceLabel, seoulDateTime } from '../bulk-send-plan';
+import type { BulkSend } from '@expo/contract/messaging';
+import { audienceLabel } from '../bulk-send-plan';
 import { bulkSendTexts } from '../texts';
 import { BulkSendProgress } from './bulk-send-progress';
 
@@ -26,7 +27,9 @@ export function BulkSendList({ bulkSends }: { bulkSends: BulkSend[] }) {
             <div className="bulk-list-head">
               <strong className="bulk-list-audience">{audienceLabel(bulk.audience, bulk.keyword)}</strong>
               {bulk.resend && <span className="badge bulk-resend-badge">{bulkSendTexts.withResend}</span>}
-              <span className="cell-muted">{bulkSendTexts.startedAt(seoulDateTime(bulk.startedAt))}</span>
+              <span className="cell-muted">
+                {bulkSendTexts.startedAt(seoulDisplay(bulk.startedAt, 'minute'))}
+              </span>
               <span className="cell-muted" data-testid="bulk-send-total">
                 {bulkSendTexts.totalCount(bulk.total)}
               </span>

@@ -1,4 +1,4 @@
-import type { BulkSendPlan } from '../api/bulk-sends';
+import type { BulkSendPlan } from '@expo/contract/messaging';
 import { planChannelLines, planCostLines, planSkippedLines } from '../bulk-send-plan';
 import { bulkSendTexts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { BulkSend } from '../api/bulk-sends';
+import type { BulkSend } from '@expo/contract/messaging';
 import { bulkProgress, progressCounts } from '../bulk-send-plan';
 import { bulkSendTexts } from '../texts';
 

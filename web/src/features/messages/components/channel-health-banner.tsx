@@ -1,8 +1,9 @@
+import { seoulClock } from '@expo/contract/seoul-time';
 import '../../../styles/messages.css';
 
 import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
-import { useChannelHealth, type ChannelHealth } from '../api/channel-health';
-import { shownClock } from '../message-labels';
+import type { ChannelHealth } from '@expo/contract/messaging';
+import { useChannelHealth } from '../api/channel-health';
 import { channelHealthTexts as t } from '../texts';
 
 /**
@@ -27,7 +28,7 @@ export function ChannelHealthBanner() {
             role="alert"
             data-testid={`channel-health-${channel}`}
           >
-            <p>{t[channel](shownClock(health.lastFailureAt))}</p>
+            <p>{t[channel](seoulClock(health.lastFailureAt))}</p>
             {health.lastError && <p className="channel-health-reason">{t.lastReason(health.lastError)}</p>}
           </div>
         );

@@ -1,5 +1,6 @@
-import type { QrMessage } from '../api/get-messages';
-import { channelLabel, shownClock, shownTime, statusBadgeClass, statusLabel } from '../message-labels';
+import { seoulClock, seoulDisplay } from '@expo/contract/seoul-time';
+import type { QrMessage } from '@expo/contract/messaging';
+import { channelLabel, statusBadgeClass, statusLabel } from '../message-labels';
 import { messageTexts } from '../texts';
 import { LongText } from '../../../components/long-text';
 
@@ -15,7 +16,7 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
   const failed = message.status === 'FAILED';
   return (
     <tr data-testid={`message-row-${message.id}`} data-status={message.status}>
-      <td className="cell-nowrap cell-muted">{shownTime(message.createdAt)}</td>
+      <td className="cell-nowrap cell-muted">{seoulDisplay(message.createdAt)}</td>
       <td className="message-attendee">
         <div className="cell-strong">
           <LongText text={message.name} lines={2} />
@@ -37,7 +38,7 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
             <div className="message-reason">
               {messageTexts.retryingReason(message.attempts, message.lastError)}
             </div>
-            <div className="cell-muted">{messageTexts.nextAttempt(shownClock(message.nextAttemptAt))}</div>
+            <div className="cell-muted">{messageTexts.nextAttempt(seoulClock(message.nextAttemptAt))}</div>
           </div>
         )}
       </td>
@@ -46,8 +47,8 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
       </td>
       <td className="cell-number cell-center">{message.attempts}</td>
       <td className="cell-nowrap cell-muted">
-        {message.sentAt && <div>{messageTexts.sentAt(shownTime(message.sentAt))}</div>}
-        {message.deliveredAt && <div>{messageTexts.deliveredAt(shownTime(message.deliveredAt))}</div>}
+        {message.sentAt && <div>{messageTexts.sentAt(seoulDisplay(message.sentAt))}</div>}
+        {message.deliveredAt && <div>{messageTexts.deliveredAt(seoulDisplay(message.deliveredAt))}</div>}
       </td>
       <td className="message-content">
         <div>

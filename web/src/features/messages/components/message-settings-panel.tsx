@@ -3,7 +3,8 @@ import '../../../styles/bulk-send.css';
 import { useState } from 'react';
 
 import { isApiError } from '../../../lib/api-client';
-import { saveMessageSettings, useMessageSettings, type MessageSettings } from '../api/message-settings';
+import type { MessageSettings } from '@expo/contract/messaging';
+import { saveMessageSettings, useMessageSettings } from '../api/message-settings';
 import { messageSettingsTexts as t } from '../texts';
 
 type Result = { ok: true; text: string } | { ok: false; text: string };

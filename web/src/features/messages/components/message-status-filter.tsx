@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES, type QrMessageStatus } from '../api/get-messages';
+import { QR_MESSAGE_STATUSES, type QrMessageStatus } from '@expo/contract/messaging-values';
 import { statusLabel } from '../message-labels';
 import { messageTexts } from '../texts';
 
@@ -16,11 +16,11 @@ export function MessageStatusFilter({ status, onChange }: MessageStatusFilterPro
         id="message-status"
         value={status ?? ''}
         onChange={(event) => {
-          onChange(MESSAGE_STATUSES.find((s) => s === event.target.value) ?? null);
+          onChange(QR_MESSAGE_STATUSES.find((s) => s === event.target.value) ?? null);
         }}
       >
         <option value="">{messageTexts.allStatuses}</option>
-        {MESSAGE_STATUSES.map((s) => (
+        {QR_MESSAGE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {statusLabel(s)}
           </option>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { isApiError } from '../../../lib/api-client';
-import { previewBulkSend, type BulkSendPlan, type BulkSendRequest } from '../api/bulk-sends';
+import type { BulkSendPlan } from '@expo/contract/messaging';
+import { previewBulkSend, type BulkSendRequest } from '../api/bulk-sends';
 
 interface PreviewState {
   key: string;

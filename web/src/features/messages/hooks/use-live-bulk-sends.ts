@@ -1,6 +1,7 @@
 import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getBulkSends, type MessagesPush } from '../api/bulk-sends';
+import type { MessagesPush } from '@expo/contract/messaging';
+import { getBulkSends } from '../api/bulk-sends';
 
 /**
  * The event's recent bulk sends kept current: each `messages` push replaces them (it carries the whole list),

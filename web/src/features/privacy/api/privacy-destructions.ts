@@ -1,10 +1,10 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { PrivacyDestruction } from '../types';
+import type { Destruction, DestructionDone } from '@expo/contract/privacy';
 
 /** GET /api/privacy/destructions: the event's '개인정보 파기 기록'. */
-export async function getPrivacyDestructions(signal?: AbortSignal): Promise<PrivacyDestruction[]> {
-  const answer = await api.get<{ items: PrivacyDestruction[] }>('/privacy/destructions', {
+export async function getPrivacyDestructions(signal?: AbortSignal): Promise<Destruction[]> {
+  const answer = await api.get<{ items: Destruction[] }>('/privacy/destructions', {
     query: { eventId: getStoredEventId() },
     signal,
   });
@@ -12,8 +12,6 @@ export async function getPrivacyDestructions(signal?: AbortSignal): Promise<Priv
 }
 
 /** POST /api/privacy/destructions: '지금 파기', confirmed by the event's name typed exactly. */
-export function destroyPersonalDataNow(
-  eventName: string,
-): Promise<{ destroyedAt: string; attendees: number }> {
+export function destroyPersonalDataNow(eventName: string): Promise<DestructionDone> {
   return api.post('/privacy/destructions', { eventName }, { query: { eventId: getStoredEventId() } });
 }

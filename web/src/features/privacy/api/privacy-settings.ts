@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { PrivacySettings, PrivacySettingsInput } from '../types';
+import type { PrivacySettings, PrivacySettingsInput } from '@expo/contract/privacy';
 
 /** GET /api/privacy-settings: the event's notices (with their versions), sharing, downloads and retention. */
 export function getPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {

@@ -1,10 +1,10 @@
+import { seoulDisplay } from '@expo/contract/seoul-time';
 import { DataTable } from '../../../components/data-table';
-import { koreanDateTime } from '../privacy-time';
 import { privacyTexts } from '../texts';
-import type { PrivacyDestruction } from '../types';
+import type { Destruction } from '@expo/contract/privacy';
 
 interface DestructionRecordsProps {
-  records: PrivacyDestruction[] | undefined;
+  records: Destruction[] | undefined;
   loading: boolean;
   error: string | null;
 }
@@ -33,7 +33,7 @@ export function DestructionRecords({ records, loading, error }: DestructionRecor
       >
         {rows.map((record, index) => (
           <tr key={`${record.destroyedAt}-${String(index)}`} data-testid="privacy-destruction-row">
-            <td className="cell-nowrap">{koreanDateTime(record.destroyedAt)}</td>
+            <td className="cell-nowrap">{seoulDisplay(record.destroyedAt)}</td>
             <td className="cell-number">{privacyTexts.people(record.attendees)}</td>
             <td className="cell-center">{privacyTexts.triggers[record.trigger]}</td>
             <td>{record.actorName || privacyTexts.systemActor}</td>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { privacyTexts } from '../texts';
-import type { PrivacyNotice } from '../types';
+import type { PrivacyNotice } from '@expo/contract/privacy';
 
 interface NoticeEditorProps<K extends string> {
   /** 'collection' or 'exhibitors': names the fields' ids. */

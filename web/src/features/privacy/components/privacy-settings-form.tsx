@@ -12,7 +12,7 @@ import {
   switchNotice,
 } from '../privacy-form-values';
 import { privacyTexts } from '../texts';
-import type { PrivacySettings } from '../types';
+import type { PrivacySettings } from '@expo/contract/privacy';
 import { NoticeEditor } from './notice-editor';
 import { RetentionFields } from './retention-fields';
 

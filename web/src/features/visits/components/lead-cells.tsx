@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { visitTexts } from '../texts';
-import type { BoothLeads, Visit, VisitLead } from '../types';
+import type { BoothLeads, Lead } from '@expo/contract/leads';
+import type { Visit } from '@expo/contract/visits';
 import { LongText } from '../../../components/long-text';
 
 /** The columns 관심도, 태그, 메모 of a booth's visitors (read-only), for VisitorTable's `extra`. */
@@ -9,7 +10,7 @@ export function leadColumns(leads: BoothLeads | undefined): {
   columns: readonly string[];
   cells: (visit: Visit) => ReactNode;
 } {
-  const byUser = new Map<number, VisitLead>(leads?.leads.map((lead) => [lead.userId, lead]));
+  const byUser = new Map<number, Lead>(leads?.leads.map((lead) => [lead.userId, lead]));
   return {
     columns: visitTexts.leadColumns,
     cells(visit) {

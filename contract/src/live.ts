@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { MessagesPush } from './messaging.js';
+import { stats } from './stats.js';
+import { boothVisitor } from './visits.js';
+
+/**
+ * What the server pushes on socket.io (docs/LIVE.md): absolute values only, never deltas. The rooms: an event's
+ * admins (`event:{eventId}`), the admins watching a booth or lecture (`booth:{id}`, `lecture:{id}`), a booth's
+ * logged-in phones (`booth-session:{boothId}`), an event's registration desk (`desk:{eventId}`: its desk laptops
+ * and admins).
+ */
+
+/** `stats`, to an event's admins: every field present is the new absolute value of what it names. */
+export const statsPush = stats
+  .omit({ eventId: true, generatedAt: true })
+  .partial()
+  .extend({ eventId: z.int() })
+  .meta({
+    description: '바뀐 부분만: booths, lectures는 ID로, timeline은 start로 교체; entriesByDay는 전체',
+  });
+export type StatsPush = z.output<typeof statsPush>;
+
+/**
+ * `visits`, to a booth's or lecture's watchers and to a booth's phones: its count and its visitors recorded since
+ * the room's last push, newest first (a booth's phones see them as the booth may: '비공개 방문자').
+ */
+export const visitsPush = z.object({
+  place: z.enum(['booth', 'lecture']),
+  placeId: z.int(),
+  count: z.int(),
+  newest: z.array(boothVisitor).meta({ description: '최근 방문자 (최대 20명, 최신순)' }),
+  refresh: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'newest에 보이지 않는 변경이 있음: 목록을 다시 읽기' }),
+});
+export type VisitsPush = z.output<typeof visitsPush>;
+
+/** `walk-ins`, to an event's desk room: a signal, no personal data (the desk reads its list over HTTP). */
+export const walkInsPush = z.object({ eventId: z.int() });
+export type WalkInsPush = z.output<typeof walkInsPush>;
+
+/** Every push by its event name, with its payload; `resync` (refetch what the page shows) carries none. */
+export interface LivePushes {
+  stats: StatsPush;
+  visits: VisitsPush;
+  /** `messages`, to an event's admins: its newest bulk sends with their progress (messaging.ts). */
+  messages: MessagesPush;
+  'walk-ins': WalkInsPush;
+  resync: undefined;
+}
+export type LiveEvent = keyof LivePushes;
+
+/** What `watch` / `unwatch` name: one booth's or one lecture's visitor list. */
+export type WatchTarget = { boothId: number } | { lectureId: number };
+
+/** The answer to `watch` and `unwatch`. */
+export const watchAnswer = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type WatchAnswer = z.output<typeof watchAnswer>;

@@ -1,0 +1,16 @@
+/**
+ * The values a QR message's status, channel and a bulk send's audience take (no zod here: the web may import
+ * these at run time without bundling the schemas).
+ */
+
+/** 대기, 발송됨, 전달됨, 실패, 보관됨, 발송 불가. */
+export const QR_MESSAGE_STATUSES = ['PENDING', 'SENT', 'DELIVERED', 'FAILED', 'KEPT', 'UNREACHABLE'] as const;
+export type QrMessageStatus = (typeof QR_MESSAGE_STATUSES)[number];
+
+/** How a QR message goes out: by phone (알림톡, or SMS/LMS), by e-mail, or kept for staff to forward. */
+export const QR_CHANNELS = ['ALIMTALK', 'SMS', 'EMAIL', 'KEPT'] as const;
+export type QrChannel = (typeof QR_CHANNELS)[number];
+
+/** Who a 'QR 일괄 발송' goes to: everyone, those never sent a QR, or the attendees a search finds. */
+export const BULK_AUDIENCES = ['ALL', 'UNSENT', 'SEARCH'] as const;
+export type BulkAudience = (typeof BULK_AUDIENCES)[number];

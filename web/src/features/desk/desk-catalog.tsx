@@ -1,0 +1,31 @@
+import type { Desk, DeskFields } from '@expo/contract/desks';
+
+import { LongText } from '../../components/long-text';
+import { catalogApi } from '../catalog/api/catalog-api';
+import type { CatalogKind } from '../catalog/catalog-kind';
+import { DeskForm, EMPTY_DESK } from './components/desk-form';
+import { deskTexts } from './texts';
+
+/** The registration desks' accounts as a catalogue (/desks): their staff log in at /desk-login. */
+export const deskCatalog: CatalogKind<Desk, DeskFields> = {
+  path: '/desks',
+  testId: 'desk',
+  texts: deskTexts,
+  api: catalogApi<Desk, DeskFields>('/desks'),
+  Form: DeskForm,
+  empty: EMPTY_DESK,
+  formValuesOf: ({ name, loginId }) => ({ name, loginId, password: '' }),
+  cells: (desk) => (
+    <>
+      <td className="cell-strong">
+        <LongText text={desk.name} lines={2} />
+      </td>
+      <td className="cell-nowrap">
+        <code className="booth-login-id">{desk.loginId}</code>
+      </td>
+    </>
+  ),
+  headerLinks: [{ to: '/desk', label: deskTexts.openDesk }],
+  loginHint: deskTexts.loginHint,
+  announce: 'inline',
+};
