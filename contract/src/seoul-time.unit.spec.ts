@@ -17,9 +17,17 @@ describe('Seoul time', () => {
     expect(seoulDisplay('2026-11-20T16:30:05.123Z')).toBe('2026-11-21 01:30:05');
     expect(seoulDisplay('2026-11-26T23:30:00+00:00', 'minute')).toBe('2026-11-27 08:30');
     expect(seoulDisplay('2026-11-21T01:30:05+09:00')).toBe('2026-11-21 01:30:05');
+  });
+  it('shows an instant to the minute in Seoul, as the bulk sends list does', () => {
     expect(seoulDisplay('2026-11-26T06:47:42.123Z', 'minute')).toBe('2026-11-26 15:47');
+    expect(seoulDisplay('2026-11-26T15:47:42', 'minute')).toBe('2026-11-26 15:47');
+  });
+  it('leaves what is shorter than a time as it is, apart from the T, and nothing for no time', () => {
     expect(seoulDisplay('2026-11-21T14', 'minute')).toBe('2026-11-21 14');
     expect(seoulDisplay('')).toBe('');
+  });
+  it('leaves what is not a time as it is', () => {
+    expect(seoulDisplay('not a time Z')).toBe('not a time Z');
   });
   it('gives the clock of a time, or - for what is not one', () => {
     expect(seoulClock('2026-11-21T10:32:05')).toBe('10:32');

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { AccessRecordsModule } from './access-records/access-records.module.js';
+import { AttendeeHistoryModule } from './attendee-history/attendee-history.module.js';
 import { AttendeesModule } from './attendees/attendees.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoothsModule } from './booths/booths.module.js';
@@ -17,6 +18,7 @@ import { rateLimitModule } from './http/rate-limit.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import type { LiveTransport } from './live/live-transport.js';
 import { StatsModule } from './stats/stats.module.js';
@@ -41,6 +43,8 @@ export class AppModule {
         ConferencesModule,
         PublicEventsModule,
         AttendeesModule,
+        AttendeeHistoryModule,
+        MessagingModule,
         BoothsModule,
         DeskModule,
         LecturesModule,

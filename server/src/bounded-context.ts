@@ -2,7 +2,9 @@ import type { EventStore } from './event-store/event-store.js';
 import type { PersonalDataRule } from './event-store/personal-data-vault.js';
 import type { Projection } from './event-store/projection.js';
 import type { NewEvent } from './kernel/new-event.js';
-import type { TouchesOf } from './live/domain/touch.js';
+import type { Touch, TouchesOf } from './live/domain/touch.js';
+
+export type { Touch };
 
 /**
  * What a context brings to the app besides its Nest module: its read models, the personal data its events

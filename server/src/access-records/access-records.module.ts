@@ -4,7 +4,6 @@ import { RecordPersonalDataAccessHandler } from './commands/record-personal-data
 import { AccessRecordsController } from './http/access-records.controller.js';
 import { CountDownloadedAttendeesHandler } from './queries/count-downloaded-attendees/count-downloaded-attendees.handler.js';
 import { DownloadAccessRecordsHandler } from './queries/download-access-records/download-access-records.handler.js';
-import { GetDownloadPolicyHandler } from './queries/get-download-policy/get-download-policy.handler.js';
 import { ListAccessAlertsHandler } from './queries/list-access-alerts/list-access-alerts.handler.js';
 import { ListAccessRecordsHandler } from './queries/list-access-records/list-access-records.handler.js';
 import { AccessRecordInterceptor } from './recording/access-record.interceptor.js';
@@ -27,7 +26,6 @@ import { AccessRouteCoverage } from './recording/access-route-coverage.js';
     ListAccessRecordsHandler,
     DownloadAccessRecordsHandler,
     ListAccessAlertsHandler,
-    GetDownloadPolicyHandler,
     CountDownloadedAttendeesHandler,
   ],
 })

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MessagingModule } from '../messaging/messaging.module.js';
 import { DeleteAttendeeHandler } from './commands/delete-attendee/delete-attendee.handler.js';
 import { ImportAttendeesHandler } from './commands/import-attendees/import-attendees.handler.js';
 import { RegisterAttendeeHandler } from './commands/register-attendee/register-attendee.handler.js';
@@ -10,14 +9,12 @@ import { AttendeeExcelController } from './http/attendee-excel.controller.js';
 import { AttendeeLookupController } from './http/attendee-lookup.controller.js';
 import { AttendeesController } from './http/attendees.controller.js';
 import { PublicRegistrationController } from './http/public-registration.controller.js';
-import { AttendeeHistoryHandler } from './queries/attendee-history/attendee-history.handler.js';
 import { ExportAttendeesHandler } from './queries/export-attendees/export-attendees.handler.js';
 import { GetAttendeeHandler } from './queries/get-attendee/get-attendee.handler.js';
 import { GetAttendeeTemplateHandler } from './queries/get-attendee-template/get-attendee-template.handler.js';
 import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.handler.js';
 
 @Module({
-  imports: [MessagingModule],
   // static paths (download-excel, register2) before ':id'
   controllers: [
     AttendeeExcelController,
@@ -34,7 +31,6 @@ import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.ha
     ImportAttendeesHandler,
     ListAttendeesHandler,
     GetAttendeeHandler,
-    AttendeeHistoryHandler,
     ExportAttendeesHandler,
     GetAttendeeTemplateHandler,
   ],

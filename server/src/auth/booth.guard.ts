@@ -7,13 +7,12 @@ import {
 } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import { unauthorized } from '../kernel/app-error.js';
-import { DATA_SOURCE } from '../core/tokens.js';
-import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
-import { boothSessionHolds, sessionEnded } from './booth-session.js';
+import { sessionEnded } from './booth-session.js';
 import type { BoothPrincipal } from './booth-principal.js';
+import { CheckStaffSessionQuery } from './queries/check-staff-session/check-staff-session.query.js';
 import { tokenRefusal } from './token-refusal.js';
 import { TokenService } from './token.service.js';
 
@@ -56,7 +55,7 @@ export class BoothTokenGuard implements CanActivate {
 export class BoothGuard extends BoothTokenGuard {
   constructor(
     @Inject(TokenService) tokens: TokenService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {
     super(tokens);
   }
@@ -64,7 +63,7 @@ export class BoothGuard extends BoothTokenGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<BoothRequest>();
     const claims = boothTokenClaims(this.tokens, req);
-    if (!(await withConnection(this.dataSource, (sql) => boothSessionHolds(sql, claims))))
+    if (!(await this.queries.execute(new CheckStaffSessionQuery({ booth: claims }))).holds)
       throw sessionEnded();
     req.booth = claims;
     return true;

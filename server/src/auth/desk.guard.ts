@@ -6,34 +6,21 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { DataSource } from 'typeorm';
+import { QueryBus } from '@nestjs/cqrs';
 import { unauthorized } from '../kernel/app-error.js';
-import { DATA_SOURCE } from '../core/tokens.js';
 import { AuthErrors } from './auth.errors.js';
-import { withConnection } from '../event-store/sql.js';
 import { bearerToken } from './bearer-token.js';
 import type { DeskPrincipal } from './desk-principal.js';
 import type { EntranceStaff } from './entrance-staff.js';
+import { CheckStaffSessionQuery } from './queries/check-staff-session/check-staff-session.query.js';
 import { tokenRefusal } from './token-refusal.js';
 import { TokenService } from './token.service.js';
 
 type StaffRequest = FastifyRequest & { staff: EntranceStaff };
 
-/** The desk's name while its session holds (desk there, in its event, same login), else undefined. */
-export async function deskNameIfHolding(
-  dataSource: DataSource,
-  claims: DeskPrincipal,
-): Promise<string | undefined> {
-  const [desk] = await withConnection(dataSource, (sql) =>
-    sql.query<{ name: string; event_id: number; credentials_version: number }>(
-      `SELECT name, event_id, credentials_version FROM desks WHERE id = $1`,
-      [claims.deskId],
-    ),
-  );
-  return desk?.event_id === claims.eventId && desk.credentials_version === claims.credentialsVersion
-    ? desk.name
-    : undefined;
-}
+/** The desk's name while its session holds, else undefined. */
+const holdingDeskName = async (queries: QueryBus, desk: DeskPrincipal) =>
+  (await queries.execute(new CheckStaffSessionQuery({ desk }))).name;
 
 /**
  * The desk's APIs: a desk laptop's token whose desk still exists with the same login (a change or removal
@@ -44,7 +31,7 @@ export async function deskNameIfHolding(
 export class DeskGuard implements CanActivate {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,7 +45,7 @@ export class DeskGuard implements CanActivate {
     }
     const claims = this.tokens.verifyDesk(token, 'desk');
     if (!claims) throw tokenRefusal(this.tokens, token, AuthErrors.deskSessionEnded);
-    const name = await deskNameIfHolding(this.dataSource, claims);
+    const name = await holdingDeskName(this.queries, claims);
     if (name === undefined) throw AuthErrors.deskSessionEnded();
     req.staff = { via: 'desk', actorId: claims.deskId, eventId: claims.eventId, name };
     return true;
@@ -70,7 +57,7 @@ export class DeskGuard implements CanActivate {
 export class KioskGuard implements CanActivate {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -79,7 +66,7 @@ export class KioskGuard implements CanActivate {
     if (!token) throw AuthErrors.kioskEnded();
     const claims = this.tokens.verifyDesk(token, 'kiosk');
     if (!claims) throw tokenRefusal(this.tokens, token, AuthErrors.kioskEnded);
-    const name = await deskNameIfHolding(this.dataSource, claims);
+    const name = await holdingDeskName(this.queries, claims);
     if (name === undefined) throw AuthErrors.kioskEnded();
     req.staff = { via: 'kiosk', actorId: claims.deskId, eventId: claims.eventId, name: `키오스크 (${name})` };
     return true;

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/config.js';
-import type { ConfiguredChannels } from './domain/qr-channel.js';
+import type { ConfiguredChannels } from '../attendees/domain/qr-channel.js';
 
 /** The channels this deployment's settings give: 알림톡 (SOLAPI with Kakao), SMS (SOLAPI), e-mail (SMTP). */
 export const configuredChannels = (config: AppConfig): ConfiguredChannels => ({

@@ -1,6 +1,5 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext, type Touch } from '../bounded-context.js';
 import { eventSearchSubject } from '../privacy/destruction-reads.js';
-import type { Touch } from '../live/domain/touch.js';
 import type { MessageSettingsChanged } from './domain/message-settings.js';
 import type { QrBulkSendStarted } from './domain/qr-bulk-send.js';
 import type { QrMessageEvent } from './domain/qr-message.events.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnswerQrSendSettingsHandler } from './queries/answer-qr-send-settings/answer-qr-send-settings.handler.js';
 import { RetryQrMessageHandler } from './commands/retry-qr-message/retry-qr-message.handler.js';
 import { RecordQrDeliveryHandler } from './commands/record-qr-delivery/record-qr-delivery.handler.js';
 import { DeliveryReportPoller } from './delivery/delivery-report.poller.js';
@@ -19,6 +20,7 @@ import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messag
 @Module({
   controllers: [MessagesController, BulkSendsController, MessageSettingsController],
   providers: [
+    AnswerQrSendSettingsHandler,
     QrSenders,
     QrMessageWorker,
     DeliveryReportPoller,

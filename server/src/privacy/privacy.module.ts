@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ChangePrivacySettingsHandler } from './commands/change-privacy-settings/change-privacy-settings.handler.js';
 import { DestroyPersonalDataHandler } from './commands/destroy-personal-data/destroy-personal-data.handler.js';
 import { PersonalDataController } from './http/personal-data.controller.js';
+import { AnswerRegistrationNoticesHandler } from './queries/answer-registration-notices/answer-registration-notices.handler.js';
+import { AnswerDownloadPolicyHandler } from './queries/answer-download-policy/answer-download-policy.handler.js';
 import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler.js';
 import { DestructionsController } from './http/destructions.controller.js';
 import { GetRetentionHandler } from './queries/get-retention/get-retention.handler.js';
@@ -28,6 +30,8 @@ import { GetPrivacySettingsHandler } from './queries/get-privacy-settings/get-pr
     ListDestructionsHandler,
     DestructionScheduler,
     ExportPersonalDataHandler,
+    AnswerDownloadPolicyHandler,
+    AnswerRegistrationNoticesHandler,
   ],
 })
 export class PrivacyModule {}

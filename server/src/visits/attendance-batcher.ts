@@ -1,10 +1,5 @@
 import { sessionEnded } from '../auth/booth-session.js';
-import type { BoothPrincipal } from '../auth/booth-principal.js';
-import {
-  concernedOf,
-  type AccessRecord,
-  type AccessRecordDraft,
-} from '../access-records/domain/access-record.js';
+import { concernedOf, type AccessRecord } from '../access-records/domain/access-record.js';
 import { accessRecordsWrite } from '../access-records/recording/access-record-writes.js';
 import { AppError } from '../kernel/app-error.js';
 import type { Decider } from '../kernel/decider.js';
@@ -15,28 +10,14 @@ import {
   type StreamAppend,
 } from '../event-store/event-store.js';
 import { isUniqueViolation } from '../event-store/sql.js';
-import type { EventMetadata } from '../kernel/stored-event.js';
 import type { NewEvent } from '../kernel/new-event.js';
-import type { ReadBatchFacts } from './attendance-facts.js';
+import type { AttendanceRequest, ReadBatchFacts } from './attendance-facts.js';
+
+export type { AttendanceRequest };
 import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
 import type { VisitPlace } from './visit-places.js';
 import { recordedVisitsOf, visitsRecordedBy } from './visit-reads.js';
 import type { Visit } from '@expo/contract/visits';
-
-/** One scan or check-in waiting for its batch. */
-export interface AttendanceRequest {
-  placeId: number;
-  placeEventId: number;
-  attendeeId: number;
-  metadata: EventMetadata;
-  /** The booth phone's token: the request is refused (401) unless its session holds when its batch is read. */
-  session?: BoothPrincipal;
-  /**
-   * The request's 개인정보 접속기록 (who, when, from where): written in the transaction that answers it, for an
-   * answered request only (a resend is shown again, so recorded again; a refusal showed nothing).
-   */
-  access?: AccessRecordDraft;
-}
 
 /**
  * The access records of the answered requests (each names the attendee it showed). A booth phone's record

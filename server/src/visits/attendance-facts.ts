@@ -3,9 +3,25 @@ import type { BoothPrincipal } from '../auth/booth-principal.js';
 import { prepared, type Sql } from '../event-store/sql.js';
 import { maskForBooth } from '../privacy/exhibitor-view.js';
 import { shareOnlyWithConsentSql } from '../privacy/privacy-settings-reads.js';
-import type { AttendanceRequest } from './attendance-batcher.js';
+import type { AccessRecordDraft } from '../access-records/domain/access-record.js';
+import type { EventMetadata } from '../kernel/stored-event.js';
 import type { RecordedVisit, Visitor } from './visit-reads.js';
 import type { Visit } from '@expo/contract/visits';
+
+/** One scan or check-in waiting for its batch. */
+export interface AttendanceRequest {
+  placeId: number;
+  placeEventId: number;
+  attendeeId: number;
+  metadata: EventMetadata;
+  /** The booth phone's token: the request is refused (401) unless its session holds when its batch is read. */
+  session?: BoothPrincipal;
+  /**
+   * The request's 개인정보 접속기록 (who, when, from where): written in the transaction that answers it, for an
+   * answered request only (a resend is shown again, so recorded again; a refusal showed nothing).
+   */
+  access?: AccessRecordDraft;
+}
 
 /**
  * What a batch of attendance requests needs besides its streams, read in ONE statement before deciding (every

@@ -6,7 +6,6 @@ import { BoothManagerVisitsController } from './http/booth-manager-visits.contro
 import { BoothVisitsController } from './http/booth-visits.controller.js';
 import { LectureDoorController } from './http/lecture-door.controller.js';
 import { LectureVisitsController } from './http/lecture-visits.controller.js';
-import { DownloadBoothVisitorsHandler } from './queries/download-booth-visitors/download-booth-visitors.handler.js';
 import { DownloadLectureAttendeesHandler } from './queries/download-lecture-attendees/download-lecture-attendees.handler.js';
 import { GetLectureDoorHandler } from './queries/get-lecture-door/get-lecture-door.handler.js';
 import { ListBoothVisitorsHandler } from './queries/list-booth-visitors/list-booth-visitors.handler.js';
@@ -28,7 +27,6 @@ import { ListOwnBoothVisitorsHandler } from './queries/list-own-booth-visitors/l
     ListBoothVisitorsHandler,
     ListOwnBoothVisitorsHandler,
     ListLectureAttendeesHandler,
-    DownloadBoothVisitorsHandler,
     DownloadLectureAttendeesHandler,
   ],
 })

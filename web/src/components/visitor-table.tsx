@@ -1,3 +1,4 @@
+import type { Visit } from '@expo/contract/visits';
 import { seoulDisplay } from '@expo/contract/seoul-time';
 import type { ReactNode } from 'react';
 
@@ -5,14 +6,6 @@ import { DataTable } from './data-table';
 import { LongText } from './long-text';
 
 /** A booth visit or a lecture check-in: `visitedAt` is Korean local time YYYY-MM-DDTHH:mm:ss. */
-export interface Visit {
-  userId: number;
-  userName: string;
-  affiliation: string;
-  phoneNumber: string;
-  visitedAt: string;
-}
-
 const COLUMNS = ['ID', '이름', '소속', '전화번호'] as const;
 
 interface VisitorTableProps {

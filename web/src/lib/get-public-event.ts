@@ -1,3 +1,4 @@
+import type { PublicEvent } from '@expo/contract/conferences';
 import { useCallback } from 'react';
 
 import { api } from './api-client';
@@ -5,15 +6,6 @@ import { useAsyncData } from './use-async-data';
 import { getStoredEventId } from './session';
 
 /** GET /api/public/events/{id}: what anyone may know of an event (the walk-in form shows its name). */
-export interface PublicEvent {
-  id: number;
-  name: string;
-  /** The server's public address (PUBLIC_URL): the base of every address printed or shared. */
-  publicUrl: string;
-  /** The walk-in form on the public address: what the walk-in poster's QR holds. */
-  registrationUrl: string;
-}
-
 export function getPublicEvent(eventId: number, signal?: AbortSignal): Promise<PublicEvent> {
   return api.get<PublicEvent>(`/public/events/${String(eventId)}`, { auth: 'none', signal });
 }

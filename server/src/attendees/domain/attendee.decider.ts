@@ -1,7 +1,6 @@
 import type { AttendeeFields } from './attendee-fields.js';
 import type { AttendeeConsentRecorded, AttendeeEvent, QrSendRequested } from './attendee.events.js';
-import { MessageErrors } from '../../messaging/domain/message.errors.js';
-import { chooseQrChannel, type ConfiguredChannels } from '../../messaging/domain/qr-channel.js';
+import { chooseQrChannel, type ConfiguredChannels } from './qr-channel.js';
 import { AttendeeErrors } from './attendee.errors.js';
 
 export type AttendeeState =
@@ -79,7 +78,7 @@ export function decideAttendee(command: AttendeeCommand, state: AttendeeState): 
       const current = activeIn(state, command.data.eventId);
       if (current.fields.paymentStatus2 === 'N') throw AttendeeErrors.notPaid();
       const choice = chooseQrChannel(current.fields, command.data.configured, command.data.emailFirst);
-      if ('unreachable' in choice) throw MessageErrors.unreachable(choice.unreachable);
+      if ('unreachable' in choice) throw AttendeeErrors.qrUnreachable(choice.unreachable);
       const { attendeeId, eventId } = current;
       return [
         {

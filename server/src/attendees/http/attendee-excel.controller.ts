@@ -8,7 +8,7 @@ import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { sendWorkbook } from '../../excel/workbook-download.js';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { ImportAttendeesCommand } from '../commands/import-attendees/import-attendees.command.js';
 import { UploadInbox } from '../excel/upload-inbox.js';
 import { ExportAttendeesQuery } from '../queries/export-attendees/export-attendees.query.js';

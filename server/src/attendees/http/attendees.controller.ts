@@ -19,7 +19,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { DeleteAttendeeCommand } from '../commands/delete-attendee/delete-attendee.command.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
 import { RequestQrSendCommand } from '../commands/request-qr-send/request-qr-send.command.js';

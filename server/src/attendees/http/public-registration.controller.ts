@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { publicMetadata } from '../../http/request-metadata.js';
+import { publicMetadata } from '../../auth/request-metadata.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { RegisterAttendeeCommand } from '../commands/register-attendee/register-attendee.command.js';
 import { publicRegistrationBody, walkInAttendee, type PublicRegistration } from '@expo/contract/attendees';

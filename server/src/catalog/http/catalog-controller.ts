@@ -25,7 +25,7 @@ import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { Answers } from '../../http/answers.decorator.js';
 import { RateLimited } from '../../http/rate-limit.js';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import type { CatalogMessages } from '../catalog-slice.js';
 
 /** The routes of a catalogue kind under /api/{path}: what differs between kinds. */

@@ -8,7 +8,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { ChangeBadgeSettingsCommand } from '../commands/change-badge-settings/change-badge-settings.command.js';
 import { MarkBadgesPrintedCommand } from '../commands/mark-badges-printed/mark-badges-printed.command.js';
 import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-settings.query.js';

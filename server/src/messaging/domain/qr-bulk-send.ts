@@ -1,7 +1,7 @@
 import type { QrSendRequested } from '../../attendees/domain/attendee.events.js';
 import type { BulkSendPlan, ChannelCounts } from '@expo/contract/messaging';
 import type { BulkAudience, QrChannel } from '@expo/contract/messaging-values';
-import { chooseQrChannel, type ConfiguredChannels } from './qr-channel.js';
+import { chooseQrChannel, type ConfiguredChannels } from '../../attendees/domain/qr-channel.js';
 
 /** An attendee of the chosen set, as the read model holds them, with the version of their stream. */
 export interface BulkCandidate {

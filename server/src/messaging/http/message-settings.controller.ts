@@ -7,7 +7,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { ChangeMessageSettingsCommand } from '../commands/change-message-settings/change-message-settings.command.js';
 import { GetMessageSettingsQuery } from '../queries/get-message-settings/get-message-settings.query.js';
 import { messageSettings, messageSettingsBody, type MessageSettingsInput } from '@expo/contract/messaging';

@@ -15,7 +15,7 @@ import {
   type DestroyBody,
 } from '@expo/contract/privacy';
 import { Answers } from '../../http/answers.decorator.js';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { DestroyPersonalDataCommand } from '../commands/destroy-personal-data/destroy-personal-data.command.js';
 import { GetRetentionQuery } from '../queries/get-retention/get-retention.query.js';
 import { ListDestructionsQuery } from '../queries/list-destructions/list-destructions.query.js';

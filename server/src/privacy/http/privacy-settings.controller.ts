@@ -7,7 +7,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
-import { adminMetadata } from '../../http/request-metadata.js';
+import { adminMetadata } from '../../auth/request-metadata.js';
 import { ChangePrivacySettingsCommand } from '../commands/change-privacy-settings/change-privacy-settings.command.js';
 import { GetPrivacySettingsQuery } from '../queries/get-privacy-settings/get-privacy-settings.query.js';
 import { privacySettings, privacySettingsBody, type PrivacySettingsBody } from '@expo/contract/privacy';

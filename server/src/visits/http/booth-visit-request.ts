@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { accessDraftOf } from '../../access-records/recording/access-draft.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
-import { boothMetadata, idempotencyKey } from '../../http/request-metadata.js';
+import { boothMetadata } from '../../auth/request-metadata.js';
+import { idempotencyKey } from '../../http/idempotency-key.js';
 import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
 import { VisitErrors } from '../domain/visit.errors.js';
 import type { BoothVisitBody } from '@expo/contract/visits';

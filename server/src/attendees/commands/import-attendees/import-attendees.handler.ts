@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { scopedEventId } from '../../../auth/event-scope.js';
 import { eventIdField } from '@expo/contract/fields';
 import { parseWith } from '../../../common/schema/index.js';
@@ -10,7 +10,7 @@ import { withConnection } from '../../../event-store/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
 import { decideAttendee, initialAttendeeState, type QrSendChoice } from '../../domain/attendee.decider.js';
-import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
+import { QrSendSettingsQuery, qrSendChoice } from '../../queries/qr-send-settings/qr-send-settings.query.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import type { AttendeeImportReport, RejectedRow } from '@expo/contract/attendees';
 import type { AcceptedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';
@@ -50,21 +50,24 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(UploadInbox) private readonly inbox: UploadInbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ eventId, uploadId, metadata }: ImportAttendeesCommand): Promise<AttendeeImportReport> {
     const upload = this.inbox.take(uploadId);
     const outcome: ImportOutcome = { imported: 0, skipped: [] };
     let open: Awaited<ReturnType<EventStore['begin']>> | undefined;
-    let autoQrSend: (() => QrSendChoice) | undefined;
+    // '등록 시 자동 발송': each new attendee's QR request is recorded with them (read before the import's
+    // transaction holds a connection)
+    const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
+    const autoQrSend = settings.autoSendOnRegister
+      ? (): QrSendChoice => qrSendChoice(settings, randomUUID())
+      : undefined;
     const storeNow = async (rows: AcceptedRow[]) => {
       if (rows.length === 0) return;
       if (!open) {
         open = await this.store.begin();
         await open.tx.sql.execute(`SELECT pg_advisory_xact_lock(hashtext('attendee-import'), $1)`, [eventId]);
-        const settings = await readMessageSettings(open.tx.sql, eventId);
-        // '등록 시 자동 발송': each new attendee's QR request is recorded with them
-        if (settings.autoSendOnRegister) autoQrSend = () => qrSendChoice(this.config, settings, randomUUID());
       }
       await importBatch(open.tx, eventId, rows, outcome, autoQrSend, {
         ...metadata,

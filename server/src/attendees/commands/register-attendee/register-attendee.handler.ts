@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
-import { registrationConsent } from '../../../privacy/domain/registration-consent.js';
-import { readPrivacySettings } from '../../../privacy/privacy-settings-reads.js';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
@@ -14,6 +10,9 @@ import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
 import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
+import { registrationConsent } from '../../domain/registration-consent.js';
+import { RegistrationNoticesQuery } from '../../queries/registration-notices/registration-notices.query.js';
+import { QrSendSettingsQuery, qrSendChoice } from '../../queries/qr-send-settings/qr-send-settings.query.js';
 import { koreanMobile } from '@expo/contract/messaging';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
 
@@ -57,7 +56,7 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(SecretsService) private readonly secrets: SecretsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute(command: RegisterAttendeeCommand) {
@@ -78,22 +77,21 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
   }
 
   private async register({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
-    const { attendeeId, settings, consent } = await withConnection(this.store.dataSource, async (sql) => {
+    // a walk-in agrees to the event's notices on the form (none set: the spec's form, nothing asked)
+    const consent =
+      source === 'PUBLIC'
+        ? registrationConsent(await this.queries.execute(new RegistrationNoticesQuery(eventId)), consents)
+        : undefined;
+    const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
+    const attendeeId = await withConnection(this.store.dataSource, async (sql) => {
       const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
       if (!event) throw ConferenceErrors.notFound();
-      // a walk-in agrees to the event's notices on the form (none set: the spec's form, nothing asked)
-      const asked =
-        source === 'PUBLIC'
-          ? registrationConsent(await readPrivacySettings(sql, eventId), consents)
-          : undefined;
       const [id] = await nextAttendeeIds(sql, 1);
-      return { attendeeId: id, settings: await readMessageSettings(sql, eventId), consent: asked };
+      return id;
     });
     const fields = consent ? { ...given, exhibitorConsent: consent.exhibitorConsent } : given;
     // '등록 시 자동 발송': the QR request is recorded with the registration, in its transaction
-    const autoQrSend = settings.autoSendOnRegister
-      ? qrSendChoice(this.config, settings, randomUUID())
-      : undefined;
+    const autoQrSend = settings.autoSendOnRegister ? qrSendChoice(settings, randomUUID()) : undefined;
     return runCommand(
       this.store,
       attendeeStreamId(attendeeId),

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
-import { qrSendChoice, readMessageSettings } from '../../../messaging/message-settings-reads.js';
+import { QrSendSettingsQuery, qrSendChoice } from '../../queries/qr-send-settings/qr-send-settings.query.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId, type QrSendRequested } from '../../domain/attendee.events.js';
 import type { QrSendReceipt } from '@expo/contract/messaging';
@@ -20,17 +18,17 @@ import { RequestQrSendCommand } from './request-qr-send.command.js';
 export class RequestQrSendHandler implements ICommandHandler<RequestQrSendCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ eventId, attendeeId, metadata }: RequestQrSendCommand): Promise<QrSendReceipt> {
-    const settings = await withConnection(this.store.dataSource, (sql) => readMessageSettings(sql, eventId));
+    const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
     const sendId = metadata.clientEventId ?? randomUUID();
     const events = await runCommand(
       this.store,
       attendeeStreamId(attendeeId),
       attendeeDecider,
-      { type: 'RequestQrSend', data: { eventId, ...qrSendChoice(this.config, settings, sendId) } },
+      { type: 'RequestQrSend', data: { eventId, ...qrSendChoice(settings, sendId) } },
       metadata,
     );
     const requested = events.find((e) => e.type === 'QrSendRequested') as { data: QrSendRequested['data'] };

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js';
-import { deskNameIfHolding } from '../../../auth/desk.guard.js';
+import { deskNameIfHolding } from '../../../auth/desk-session.js';
 import { AuthErrors } from '../../../auth/auth.errors.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { unauthorized } from '../../../kernel/app-error.js';
@@ -34,7 +34,8 @@ export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSock
       };
     const desk = this.tokens.verifyDesk(token, 'desk');
     if (desk) {
-      if ((await deskNameIfHolding(this.dataSource, desk)) === undefined) throw AuthErrors.deskSessionEnded();
+      if ((await withConnection(this.dataSource, (sql) => deskNameIfHolding(sql, desk))) === undefined)
+        throw AuthErrors.deskSessionEnded();
       return {
         role: 'desk',
         eventId: desk.eventId,

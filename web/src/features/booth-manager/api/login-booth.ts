@@ -1,12 +1,8 @@
-import { api } from '../../../lib/api-client';
-import type { BoothLogin } from '@expo/contract/auth';
+import type { AccountLoginForm, BoothLogin } from '@expo/contract/auth';
 
-export interface BoothCredentials {
-  loginId: string;
-  password: string;
-}
+import { api } from '../../../lib/api-client';
 
 /** POST /api/booth-login: the booth, its event and the booth token. */
-export function loginBooth(credentials: BoothCredentials): Promise<BoothLogin> {
+export function loginBooth(credentials: AccountLoginForm): Promise<BoothLogin> {
   return api.post<BoothLogin>('/booth-login', credentials, { auth: 'none' });
 }

@@ -1,7 +1,7 @@
 import type { ConsentChoice, FormConsents } from '@expo/contract/attendees';
-import type { AttendeeConsentRecorded } from '../../attendees/domain/attendee.events.js';
+import type { AttendeeConsentRecorded } from './attendee.events.js';
 import type { PrivacySettings } from '@expo/contract/privacy';
-import { PrivacyErrors } from './privacy.errors.js';
+import { AttendeeErrors } from './attendee.errors.js';
 
 export interface RegistrationConsent {
   exhibitorConsent: ConsentChoice;
@@ -21,12 +21,12 @@ export function registrationConsent(
   const { collection, exhibitors } = notices;
   if (!collection && !exhibitors) return { exhibitorConsent: '' };
   if (collection) {
-    if (given?.collection === undefined) throw PrivacyErrors.consentRequired();
-    if (given.collection !== collection.version) throw PrivacyErrors.noticeChanged();
+    if (given?.collection === undefined) throw AttendeeErrors.consentRequired();
+    if (given.collection !== collection.version) throw AttendeeErrors.noticeChanged();
   }
   const agreed = exhibitors ? given?.exhibitors === true : null;
   if (exhibitors && agreed && given?.exhibitorsVersion !== exhibitors.version)
-    throw PrivacyErrors.noticeChanged();
+    throw AttendeeErrors.noticeChanged();
   return {
     exhibitorConsent: agreed === null ? '' : agreed ? 'Y' : 'N',
     record: {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata, StoredEvent } from '../../kernel/stored-event.js';
 import { attendee } from '../../../../test/support/attendee-fixtures.js';
-import type { AttendeeFields } from './attendee-fields.js';
+import type { AttendeeFields } from '../../attendees/domain/attendee-fields.js';
 import { attendeeHistory } from './attendee-history.js';
 import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
-import type { AttendeeEvent } from './attendee.events.js';
+import type { AttendeeEvent } from '../../attendees/domain/attendee.events.js';
 
 const fields = attendee({ paymentStatus2: 'N' }) as AttendeeFields;
 const ADMIN: EventMetadata = { actor: { kind: 'admin', id: 3 } };

@@ -1,7 +1,11 @@
 import type { EventMetadata, StoredEvent } from '../../kernel/stored-event.js';
-import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey, type AttendeeFields } from './attendee-fields.js';
+import {
+  ATTENDEE_FIELD_LABELS,
+  type AttendeeFieldKey,
+  type AttendeeFields,
+} from '../../attendees/domain/attendee-fields.js';
 import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
-import type { AttendeeConsentRecorded, AttendeeEvent } from './attendee.events.js';
+import type { AttendeeConsentRecorded, AttendeeEvent } from '../../attendees/domain/attendee.events.js';
 
 export type HistoryAction =
   'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN' | 'CONSENT_RECORDED';

@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AdminPrincipal } from '../auth/admin-principal.js';
-import type { BoothPrincipal } from '../auth/booth-principal.js';
-import type { EntranceStaff } from '../auth/entrance-staff.js';
-import { badRequest } from '../kernel/app-error.js';
+import type { AdminPrincipal } from './admin-principal.js';
+import type { BoothPrincipal } from './booth-principal.js';
+import type { EntranceStaff } from './entrance-staff.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
-import { requestIdOf } from './logging/request-id.js';
+import { requestIdOf } from '../http/logging/request-id.js';
 
 /** What these need of a request: its headers (a Fastify request or a bare node:http one). */
 type Request = { headers: IncomingHttpHeaders };
@@ -27,16 +26,4 @@ export function boothMetadata(req: Request, booth: BoothPrincipal): EventMetadat
 
 export function staffMetadata(req: Request, staff: EntranceStaff): EventMetadata {
   return { actor: { kind: staff.via, id: staff.actorId }, requestId: requestId(req) };
-}
-
-/**
- * The client's Idempotency-Key (a phone resending a scan it is not sure arrived), scoped by `scope` (the
- * place and attendee) so a key can only ever repeat the same request; undefined when none was sent.
- */
-export function idempotencyKey(req: Request, scope: string): string | undefined {
-  const value = req.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 100)
-    throw badRequest('VALIDATION.IDEMPOTENCY_KEY', 'Idempotency-Key 헤더가 올바르지 않습니다 (1~100자).');
-  return `${scope}:${value.trim()}`;
 }

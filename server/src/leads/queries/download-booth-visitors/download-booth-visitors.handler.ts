@@ -4,12 +4,16 @@ import type { DataSource } from 'typeorm';
 import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { leadColumns } from '../../../leads/excel/lead-columns.js';
-import { visitorWorkbook } from '../../excel/visitor-workbook.js';
-import { boothViewOf } from '../../booth-view.js';
-import { BOOTH_VISITS } from '../../visit-places.js';
-import { DownloadBoothVisitorsQuery } from './download-booth-visitors.query.js';
+import { leadColumns } from '../../excel/lead-columns.js';
+import { visitorWorkbook } from '../../../visits/excel/visitor-workbook.js';
+import { boothViewOf } from '../../../visits/booth-view.js';
+import { BOOTH_VISITS } from '../../../visits/visit-places.js';
+import { DownloadBoothVisitorsQuery } from '../../../visits/queries/download-booth-visitors/download-booth-visitors.query.js';
 
+/**
+ * Answers the visits' booth visitor download (their query): the spec's columns, then the booth's leads'
+ * (관심도, 태그, 메모), so visits import nothing of leads.
+ */
 @QueryHandler(DownloadBoothVisitorsQuery)
 export class DownloadBoothVisitorsHandler implements IQueryHandler<DownloadBoothVisitorsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}

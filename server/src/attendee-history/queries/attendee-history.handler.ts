@@ -2,16 +2,16 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { EVENT_COLUMNS, EventStore, type EventRow } from '../../../event-store/event-store.js';
-import { withConnection, type Sql } from '../../../event-store/sql.js';
-import type { StoredEvent } from '../../../kernel/stored-event.js';
-import { readAttendee } from '../../attendee-reads.js';
-import { attendeeHistory, type HistoryActor } from '../../domain/attendee-history.js';
-import { attendeeStreamId, type AttendeeEvent } from '../../domain/attendee.events.js';
-import type { EntranceEvent } from '../../../desk/domain/entrance.events.js';
+import { DATA_SOURCE } from '../../core/tokens.js';
+import { EVENT_COLUMNS, EventStore, type EventRow } from '../../event-store/event-store.js';
+import { withConnection, type Sql } from '../../event-store/sql.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
+import { readAttendee } from '../../attendees/attendee-reads.js';
+import { attendeeHistory, type HistoryActor } from '../domain/attendee-history.js';
+import { attendeeStreamId, type AttendeeEvent } from '../../attendees/domain/attendee.events.js';
+import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
 import type { AttendeeHistoryEntry } from '@expo/contract/attendees';
-import { AttendeeHistoryQuery } from './attendee-history.query.js';
+import { AttendeeHistoryQuery } from '../../attendees/queries/attendee-history/attendee-history.query.js';
 
 const NAMES_BY_KIND: Record<HistoryActor['kind'], string> = {
   admin: '관리자',
