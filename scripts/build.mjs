@@ -29,6 +29,8 @@ import { parseArgs } from 'node:util';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Builds kept besides the current one: a server started a few builds ago still finds its files. */
 const KEPT = 4;
+/** TypeScript 7, the native compiler: the same JavaScript as TypeScript 6 in a third of the time (docs/TESTING.md). */
+const TSC = join(ROOT, 'node_modules/typescript-7/bin/tsc');
 const STAMP = '.build-fingerprint';
 
 const PARTS = [
@@ -37,11 +39,7 @@ const PARTS = [
     name: 'contract',
     dir: 'contract',
     sources: ['contract/src', 'contract/tsconfig.json', 'contract/package.json'],
-    build: (out) => [
-      process.execPath,
-      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', out],
-      join(ROOT, 'contract'),
-    ],
+    build: (out) => [process.execPath, [TSC, '-p', 'tsconfig.json', '--outDir', out], join(ROOT, 'contract')],
   },
   {
     name: 'web',
@@ -82,7 +80,7 @@ const PARTS = [
     ],
     build: (out) => [
       process.execPath,
-      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', out],
+      [TSC, '-p', 'tsconfig.build.json', '--outDir', out],
       join(ROOT, 'server'),
     ],
     // the embedded database's first start unpacks this instead of creating the database and migrating it

@@ -7,6 +7,8 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
+const TSC = 'node_modules/typescript-7/bin/tsc';
+
 const CHECKS = {
   lint: [
     ['eslint', ['eslint', '.']],
@@ -15,8 +17,9 @@ const CHECKS = {
     ['architecture', ['scripts/check-architecture.mjs']],
   ],
   typecheck: [
-    ['tsc server', ['tsc', '-p', 'server', '--noEmit']],
-    ['tsc web', ['tsc', '-p', 'web', '--noEmit']],
+    // TypeScript 7 (the native compiler, 3–4× faster here: docs/TESTING.md); eslint keeps TypeScript 6's API
+    ['tsc server', [TSC, '-p', 'server', '--noEmit']],
+    ['tsc web', [TSC, '-p', 'web', '--noEmit']],
   ],
 };
 
@@ -28,10 +31,10 @@ if (unknown.length > 0) {
 }
 const queue = (chosen.length > 0 ? chosen : Object.keys(CHECKS)).flatMap((name) => CHECKS[name]);
 
-/** Runs one check: a script of ours with this Node, else the project's own binary through npx. */
+/** Runs one check: a script given by its path with this Node, else the project's own binary through npx. */
 function run([label, [bin, ...args]]) {
   const started = performance.now();
-  const [command, commandArgs] = bin.endsWith('.mjs')
+  const [command, commandArgs] = bin.includes('/')
     ? [process.execPath, [bin, ...args]]
     : ['npx', ['--no-install', bin, ...args]];
   return new Promise((resolve) => {
