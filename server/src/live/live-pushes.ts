@@ -8,9 +8,9 @@ import {
   readTimeline,
   readVisitTotals,
 } from '../stats/stats-reads.js';
-import { VISIT_PLACES, visitPlace } from '../visits/visit-places.js';
-import { placesOfAttendees, visitCounts, visitsOf } from '../visits/visit-reads.js';
-import { asBoothsSee } from '../visits/booth-view.js';
+import { VISIT_PLACES, visitPlace } from '../visits/domain/visit-places.js';
+import { placesOfAttendees, visitCounts, visitsOf } from '../visits/queries/visit-reads.js';
+import { asBoothsSee } from '../visits/queries/booth-view.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
 import type { PlaceKind } from './live-rooms.js';
 import type { Visit } from '@expo/contract/visits';

@@ -2,7 +2,7 @@ import { boundedContext } from '../bounded-context.js';
 import type { BoothVisitRecorded, LectureCheckedIn } from './domain/visit.events.js';
 import { visitCountsProjection } from './projections/visit-counts.projection.js';
 import { visitorsProjection } from './projections/visitors.projection.js';
-import { BOOTH_VISITS, LECTURE_CHECKINS } from './visit-places.js';
+import { BOOTH_VISITS, LECTURE_CHECKINS } from './domain/visit-places.js';
 
 export const visitsContext = boundedContext<BoothVisitRecorded | LectureCheckedIn>({
   name: 'visits',

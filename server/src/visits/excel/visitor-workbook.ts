@@ -3,8 +3,8 @@ import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { writeSheet, type CellInput, type SheetColumn } from '../../excel/workbook-writer.js';
 import { seoulDate } from '@expo/contract/seoul-time';
 import { withConnection, type Sql } from '../../event-store/sql.js';
-import type { VisitPlace } from '../visit-places.js';
-import { listVisits } from '../visit-reads.js';
+import type { VisitPlace } from '../domain/visit-places.js';
+import { listVisits } from '../queries/visit-reads.js';
 import type { BoothView } from '../../privacy/exhibitor-view.js';
 import type { Visit } from '@expo/contract/visits';
 

@@ -1,7 +1,7 @@
 import { applyFromAppended, type FromAppended, type Projection } from '../../event-store/projection.js';
 import { prepared, type Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
-import { VISIT_PLACES, type VisitPlace } from '../visit-places.js';
+import { VISIT_PLACES, type VisitPlace } from '../domain/visit-places.js';
 
 /** Visits counted and not written yet, per place (`kind:id`). */
 type Added = Map<string, { kind: string; id: number; eventId: number; visits: number }>;

@@ -1,7 +1,7 @@
 import { applyFromAppended, type FromAppended } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
-import { ERASED_VISITOR_NAME, VISIT_PLACES, type VisitPlace } from '../visit-places.js';
+import { ERASED_VISITOR_NAME, VISIT_PLACES, type VisitPlace } from '../domain/visit-places.js';
 
 const visitorRowsOf = (place: VisitPlace): FromAppended => ({
   types: new Set([place.recordedType]),

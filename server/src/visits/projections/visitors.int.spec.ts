@@ -19,8 +19,8 @@ import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lec
 import { CheckInLectureHandler } from '../commands/check-in-lecture/check-in-lecture.handler.js';
 import { RecordBoothVisitCommand } from '../commands/record-booth-visit/record-booth-visit.command.js';
 import { RecordBoothVisitHandler } from '../commands/record-booth-visit/record-booth-visit.handler.js';
-import { BOOTH_VISITS, ERASED_VISITOR_NAME, LECTURE_CHECKINS } from '../visit-places.js';
-import { listVisits } from '../visit-reads.js';
+import { BOOTH_VISITS, ERASED_VISITOR_NAME, LECTURE_CHECKINS } from '../domain/visit-places.js';
+import { listVisits } from '../queries/visit-reads.js';
 
 let close: (() => Promise<void>) | undefined;
 let store: EventStore;

@@ -1,7 +1,7 @@
 import { runsOfSameType, type Projection } from '../../event-store/projection.js';
 import type { Sql } from '../../event-store/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
-import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
+import { ERASED_VISITOR_NAME, type VisitPlace } from '../domain/visit-places.js';
 import { insertVisitors, PERSONAL_COLUMNS, visitorRowsFromAppended } from './visitor-rows.js';
 import { visitorsReplay } from './visitors.replay.js';
 

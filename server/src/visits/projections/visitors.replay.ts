@@ -1,6 +1,6 @@
 import { runsOfSameType, type Replay } from '../../event-store/projection.js';
 import { numberArray } from '../../event-store/sql-arrays.js';
-import { ERASED_VISITOR_NAME, type VisitPlace } from '../visit-places.js';
+import { ERASED_VISITOR_NAME, type VisitPlace } from '../domain/visit-places.js';
 import { insertVisitors, PERSONAL_COLUMNS } from './visitor-rows.js';
 
 /**

@@ -9,7 +9,7 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { badRequest } from '../../../kernel/app-error.js';
 import { isHiddenVisitorId } from '../../../privacy/exhibitor-view.js';
-import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/booth-view.js';
+import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/queries/booth-view.js';
 import { boothVisitStreamId } from '../../../visits/domain/visit.events.js';
 import { EMPTY_LEAD } from '../../domain/lead-fields.js';
 import { leadDecider } from '../../domain/lead.decider.js';

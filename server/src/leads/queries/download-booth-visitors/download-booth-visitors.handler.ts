@@ -6,8 +6,8 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { leadColumns } from '../../excel/lead-columns.js';
 import { visitorWorkbook } from '../../../visits/excel/visitor-workbook.js';
-import { boothViewOf } from '../../../visits/booth-view.js';
-import { BOOTH_VISITS } from '../../../visits/visit-places.js';
+import { boothViewOf } from '../../../visits/queries/booth-view.js';
+import { BOOTH_VISITS } from '../../../visits/domain/visit-places.js';
 import { DownloadBoothVisitorsQuery } from '../../../visits/queries/download-booth-visitors/download-booth-visitors.query.js';
 
 /**

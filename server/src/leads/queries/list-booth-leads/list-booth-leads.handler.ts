@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { asBoothSees } from '../../../visits/booth-view.js';
+import { asBoothSees } from '../../../visits/queries/booth-view.js';
 import { readBoothLeads } from '../../lead-reads.js';
 import { ListBoothLeadsQuery } from './list-booth-leads.query.js';
 

@@ -3,13 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../kernel/app-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
-import type { AttendanceBatcher } from '../../attendance-batcher.js';
+import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
 import type { LectureCheckedIn } from '../../domain/visit.events.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
-import { lectureCheckInWriter } from '../../lecture-checkin-writer.js';
-import { readLectureDoor } from '../../lecture-door-reads.js';
-import { LECTURE_CHECKINS } from '../../visit-places.js';
-import { readVisit } from '../../visit-reads.js';
+import { lectureCheckInWriter } from '../attendance/lecture-checkin-writer.js';
+import { readLectureDoor } from '../../queries/lecture-door-reads.js';
+import { LECTURE_CHECKINS } from '../../domain/visit-places.js';
+import { readVisit } from '../../queries/visit-reads.js';
 import { CheckInAtLectureDoorCommand } from './check-in-at-lecture-door.command.js';
 import type { DoorCheckIn, Visit } from '@expo/contract/visits';
 

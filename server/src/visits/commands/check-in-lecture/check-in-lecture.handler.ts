@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { LectureErrors } from '../../../lectures/domain/lecture.errors.js';
-import type { AttendanceBatcher } from '../../attendance-batcher.js';
-import { visitOrErased } from '../../attendance-writes.js';
+import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
+import { visitOrErased } from '../attendance/attendance-writes.js';
 import type { LectureCheckedIn } from '../../domain/visit.events.js';
-import { lectureCheckInWriter } from '../../lecture-checkin-writer.js';
+import { lectureCheckInWriter } from '../attendance/lecture-checkin-writer.js';
 import { CheckInLectureCommand } from './check-in-lecture.command.js';
 import type { LectureCheckIn } from '@expo/contract/visits';
 

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import type { AttendanceBatcher } from '../../attendance-batcher.js';
-import { attendanceBatcher, visitOrErased } from '../../attendance-writes.js';
+import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
+import { attendanceBatcher, visitOrErased } from '../attendance/attendance-writes.js';
 import { boothVisitDecider } from '../../domain/attendance.decider.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
 import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
-import { boothScanFacts } from '../../attendance-facts.js';
-import { BOOTH_VISITS } from '../../visit-places.js';
+import { boothScanFacts } from '../attendance/attendance-facts.js';
+import { BOOTH_VISITS } from '../../domain/visit-places.js';
 import { RecordBoothVisitCommand } from './record-booth-visit.command.js';
 import type { RecordedBoothVisit } from '@expo/contract/visits';
 

@@ -5,7 +5,7 @@ import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { readLecture } from '../../../lectures/lecture-reads.js';
 import { visitorWorkbook } from '../../excel/visitor-workbook.js';
-import { LECTURE_CHECKINS } from '../../visit-places.js';
+import { LECTURE_CHECKINS } from '../../domain/visit-places.js';
 import { DownloadLectureAttendeesQuery } from './download-lecture-attendees.query.js';
 
 @QueryHandler(DownloadLectureAttendeesQuery)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { readLectureDoor } from '../../lecture-door-reads.js';
+import { readLectureDoor } from '../lecture-door-reads.js';
 import { GetLectureDoorQuery } from './get-lecture-door.query.js';
 
 @QueryHandler(GetLectureDoorQuery)

@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { BOOTH_VISITS } from '../../visit-places.js';
-import { listVisits } from '../../visit-reads.js';
+import { BOOTH_VISITS } from '../../domain/visit-places.js';
+import { listVisits } from '../visit-reads.js';
 import { ListBoothVisitorsQuery } from './list-booth-visitors.query.js';
 
 @QueryHandler(ListBoothVisitorsQuery)

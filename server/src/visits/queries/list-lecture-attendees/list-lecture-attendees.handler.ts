@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
 import { readLecture } from '../../../lectures/lecture-reads.js';
-import { LECTURE_CHECKINS } from '../../visit-places.js';
-import { listVisits } from '../../visit-reads.js';
+import { LECTURE_CHECKINS } from '../../domain/visit-places.js';
+import { listVisits } from '../visit-reads.js';
 import { ListLectureAttendeesQuery } from './list-lecture-attendees.query.js';
 
 @QueryHandler(ListLectureAttendeesQuery)

@@ -3,9 +3,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';
-import { asBoothSees } from '../../booth-view.js';
-import { BOOTH_VISITS } from '../../visit-places.js';
-import { listVisits } from '../../visit-reads.js';
+import { asBoothSees } from '../booth-view.js';
+import { BOOTH_VISITS } from '../../domain/visit-places.js';
+import { listVisits } from '../visit-reads.js';
 import { ListOwnBoothVisitorsQuery } from './list-own-booth-visitors.query.js';
 
 @QueryHandler(ListOwnBoothVisitorsQuery)

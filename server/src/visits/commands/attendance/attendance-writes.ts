@@ -1,15 +1,15 @@
-import { sessionEnded } from '../auth/booth-session.js';
-import { appendAccessRecords } from '../access-records/recording/access-record-writes.js';
-import { runCommand } from '../event-store/command-runner.js';
-import type { Decider } from '../kernel/decider.js';
-import type { EventStore } from '../event-store/event-store.js';
-import { withConnection } from '../event-store/sql.js';
-import type { NewEvent } from '../kernel/new-event.js';
+import { sessionEnded } from '../../../auth/booth-session.js';
+import { appendAccessRecords } from '../../../access-records/recording/access-record-writes.js';
+import { runCommand } from '../../../event-store/command-runner.js';
+import type { Decider } from '../../../kernel/decider.js';
+import type { EventStore } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
+import type { NewEvent } from '../../../kernel/new-event.js';
 import { AttendanceBatcher, accessRecordsOf, type AttendanceRequest } from './attendance-batcher.js';
 import type { ReadBatchFacts } from './attendance-facts.js';
-import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
-import type { VisitPlace } from './visit-places.js';
-import { recordedVisitsOf } from './visit-reads.js';
+import type { AttendanceState, RecordAttendance } from '../../domain/attendance.decider.js';
+import type { VisitPlace } from '../../domain/visit-places.js';
+import { recordedVisitsOf } from '../../queries/visit-reads.js';
 import type { Visit } from '@expo/contract/visits';
 
 /**

@@ -1,11 +1,11 @@
-import { prepared, type Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../../event-store/sql.js';
 import {
   maskForBooth,
   isHiddenVisitorId,
   type BoothView,
   type BoothVisitorFacts,
-} from '../privacy/exhibitor-view.js';
-import { readPrivacySettings, shareOnlyWithConsentSql } from '../privacy/privacy-settings-reads.js';
+} from '../../privacy/exhibitor-view.js';
+import { readPrivacySettings, shareOnlyWithConsentSql } from '../../privacy/privacy-settings-reads.js';
 
 /**
  * Every booth surface (its visitor list and download, the pushes to its phones, the scan answer, its leads)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessRecordDraft } from '../access-records/domain/access-record.js';
+import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';
 import { accessRecordsOf, type AttendanceRequest } from './attendance-batcher.js';
 
 const draft: AccessRecordDraft = {

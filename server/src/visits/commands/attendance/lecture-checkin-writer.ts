@@ -1,10 +1,10 @@
-import type { EventStore } from '../event-store/event-store.js';
+import type { EventStore } from '../../../event-store/event-store.js';
 import type { AttendanceBatcher } from './attendance-batcher.js';
 import { attendeeFacts } from './attendance-facts.js';
 import { attendanceBatcher } from './attendance-writes.js';
-import { lectureCheckInDecider } from './domain/attendance.decider.js';
-import { lectureCheckInStreamId, type LectureCheckedIn } from './domain/visit.events.js';
-import { LECTURE_CHECKINS } from './visit-places.js';
+import { lectureCheckInDecider } from '../../domain/attendance.decider.js';
+import { lectureCheckInStreamId, type LectureCheckedIn } from '../../domain/visit.events.js';
+import { LECTURE_CHECKINS } from '../../domain/visit-places.js';
 
 const writers = new WeakMap<EventStore, AttendanceBatcher<LectureCheckedIn>>();
 

@@ -3,15 +3,15 @@ import {
   openIntegrationStore,
   registerAttendee as registerInt,
   SYSTEM,
-} from '../../../test/support/int-fixtures.js';
-import { createAdmin } from '../conferences/admin-accounts.js';
-import type { EventStore } from '../event-store/event-store.js';
-import { withConnection } from '../event-store/sql.js';
+} from '../../../../../test/support/int-fixtures.js';
+import { createAdmin } from '../../../conferences/admin-accounts.js';
+import type { EventStore } from '../../../event-store/event-store.js';
+import { withConnection } from '../../../event-store/sql.js';
 import { boothScanFacts } from './attendance-facts.js';
 import { AttendanceBatcher, type AttendanceRequest } from './attendance-batcher.js';
-import { boothVisitDecider } from './domain/attendance.decider.js';
-import { boothVisitStreamId } from './domain/visit.events.js';
-import { BOOTH_VISITS } from './visit-places.js';
+import { boothVisitDecider } from '../../domain/attendance.decider.js';
+import { boothVisitStreamId } from '../../domain/visit.events.js';
+import { BOOTH_VISITS } from '../../domain/visit-places.js';
 
 let close: (() => Promise<void>) | undefined;
 let store: EventStore;

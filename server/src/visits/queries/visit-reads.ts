@@ -1,7 +1,7 @@
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { prepared, type Sql } from '../event-store/sql.js';
-import type { StoredEvent } from '../kernel/stored-event.js';
-import type { VisitPlace } from './visit-places.js';
+import { prepared, type Sql } from '../../event-store/sql.js';
+import type { StoredEvent } from '../../kernel/stored-event.js';
+import type { VisitPlace } from '../domain/visit-places.js';
 import type { Visit } from '@expo/contract/visits';
 
 /** What a visitor row copies from the attendee when the visit is recorded. */

@@ -1,5 +1,5 @@
-import type { Sql } from '../event-store/sql.js';
-import { LectureErrors } from '../lectures/domain/lecture.errors.js';
+import type { Sql } from '../../event-store/sql.js';
+import { LectureErrors } from '../../lectures/domain/lecture.errors.js';
 import type { LectureDoor } from '@expo/contract/visits';
 
 /** The door of lecture `lectureId` of event `eventId`; 404 when absent or of another event. */

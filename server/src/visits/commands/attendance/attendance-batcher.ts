@@ -1,22 +1,22 @@
-import { sessionEnded } from '../auth/booth-session.js';
-import { concernedOf, type AccessRecord } from '../access-records/domain/access-record.js';
-import { accessRecordsWrite } from '../access-records/recording/access-record-writes.js';
-import { AppError } from '../kernel/app-error.js';
-import type { Decider } from '../kernel/decider.js';
+import { sessionEnded } from '../../../auth/booth-session.js';
+import { concernedOf, type AccessRecord } from '../../../access-records/domain/access-record.js';
+import { accessRecordsWrite } from '../../../access-records/recording/access-record-writes.js';
+import { AppError } from '../../../kernel/app-error.js';
+import type { Decider } from '../../../kernel/decider.js';
 import {
   ConcurrencyError,
   type EventStore,
   type EventStoreTx,
   type StreamAppend,
-} from '../event-store/event-store.js';
-import { isUniqueViolation } from '../event-store/sql.js';
-import type { NewEvent } from '../kernel/new-event.js';
+} from '../../../event-store/event-store.js';
+import { isUniqueViolation } from '../../../event-store/sql.js';
+import type { NewEvent } from '../../../kernel/new-event.js';
 import type { AttendanceRequest, ReadBatchFacts } from './attendance-facts.js';
 
 export type { AttendanceRequest };
-import type { AttendanceState, RecordAttendance } from './domain/attendance.decider.js';
-import type { VisitPlace } from './visit-places.js';
-import { recordedVisitsOf, visitsRecordedBy } from './visit-reads.js';
+import type { AttendanceState, RecordAttendance } from '../../domain/attendance.decider.js';
+import type { VisitPlace } from '../../domain/visit-places.js';
+import { recordedVisitsOf, visitsRecordedBy } from '../../queries/visit-reads.js';
 import type { Visit } from '@expo/contract/visits';
 
 /**
