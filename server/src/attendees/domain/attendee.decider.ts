@@ -38,6 +38,12 @@ export interface QrSendChoice {
   emailFirst?: boolean;
 }
 
+/** A QR request's choice: its id, and what decides its channel when it is decided (the event's QR send settings). */
+export const qrSendChoice = (
+  { configured, emailFirst }: Omit<QrSendChoice, 'sendId'>,
+  sendId: string,
+): QrSendChoice => ({ sendId, configured, emailFirst });
+
 function activeIn(state: AttendeeState, eventId: number) {
   if (state.status !== 'active' || state.eventId !== eventId) throw AttendeeErrors.notFound();
   return state;

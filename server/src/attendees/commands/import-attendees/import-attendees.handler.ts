@@ -9,8 +9,13 @@ import { EventStore, type EventStoreTx } from '../../../event-store/event-store.
 import { withConnection } from '../../../event-store/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
-import { decideAttendee, initialAttendeeState, type QrSendChoice } from '../../domain/attendee.decider.js';
-import { QrSendSettingsQuery, qrSendChoice } from '../../queries/qr-send-settings/qr-send-settings.query.js';
+import {
+  decideAttendee,
+  initialAttendeeState,
+  qrSendChoice,
+  type QrSendChoice,
+} from '../../domain/attendee.decider.js';
+import { QrSendSettingsQuery } from '../../queries/qr-send-settings/qr-send-settings.query.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import type { AttendeeImportReport, RejectedRow } from '@expo/contract/attendees';
 import type { AcceptedRow, WorkbookReadResult } from '../../excel/read-attendee-workbook.js';

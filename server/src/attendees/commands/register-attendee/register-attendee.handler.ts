@@ -12,7 +12,8 @@ import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';
 import { registrationConsent } from '../../domain/registration-consent.js';
 import { RegistrationNoticesQuery } from '../../queries/registration-notices/registration-notices.query.js';
-import { QrSendSettingsQuery, qrSendChoice } from '../../queries/qr-send-settings/qr-send-settings.query.js';
+import { QrSendSettingsQuery } from '../../queries/qr-send-settings/qr-send-settings.query.js';
+import { qrSendChoice } from '../../domain/attendee.decider.js';
 import { koreanMobile } from '@expo/contract/messaging';
 import { RegisterAttendeeCommand } from './register-attendee.command.js';
 

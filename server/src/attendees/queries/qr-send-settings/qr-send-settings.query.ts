@@ -17,10 +17,3 @@ export class QrSendSettingsQuery extends Query<QrSendSettings> {
     super();
   }
 }
-
-/** A QR request's choice: its id, and what decides its channel when it is decided. */
-export const qrSendChoice = ({ configured, emailFirst }: QrSendSettings, sendId: string) => ({
-  sendId,
-  configured,
-  emailFirst,
-});
