@@ -8,12 +8,13 @@ import {
   text,
   textThen,
 } from './fields.js';
+import { ACCOUNT_FIELD_LABELS as LABEL } from './field-labels.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort } from './fields/password-rules.js';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooShort };
 
 /** A login id of a booth or desk account: no spaces (it is typed on phones and laptops alike). */
-export const loginIdField = textThen('로그인 ID', { max: 50 }, (value, ctx) =>
+export const loginIdField = textThen(LABEL.loginId, { max: 50 }, (value, ctx) =>
   /\s/.test(value) ? refuse(ctx, '로그인 ID에는 공백을 넣을 수 없습니다.') : value,
 );
 
@@ -41,8 +42,8 @@ export const passwordField = (optional: boolean) =>
 
 /** A booth's or desk's login form (the admin's names its fields otherwise: auth). */
 export const accountLoginBody = requestBody({
-  loginId: text('로그인 ID', { max: 50 }),
-  password: text('비밀번호', { max: 200 }),
+  loginId: text(LABEL.loginId, { max: 50 }),
+  password: text(LABEL.password, { max: 200 }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_TYPES, YES_NO } from './attendee-values.js';
+import { ATTENDEE_FIELD_LABELS } from './field-labels.js';
 import {
   email,
   eventIdField,
@@ -17,22 +18,8 @@ import {
 } from './fields.js';
 import { koreanMobile } from './messaging/korean-mobile.js';
 
-/**
- * Every attendee field a person can set, in the order forms show them, with its Korean label (shared by
- * forms, API messages, Excel headers and the change history). How each is checked: `attendeeFieldSchemas`.
- */
-export const ATTENDEE_FIELD_LABELS = {
-  name: '이름',
-  affiliation: '소속',
-  phoneNumber: '전화번호',
-  email: '이메일',
-  country: '국가',
-  visitType: '방문유형',
-  paymentStatus: '출력유무',
-  paymentStatus2: '결제유무',
-  registrationType: '등록유형',
-  exhibitorConsent: '부스제공동의',
-} as const;
+// the labels live in a zod-free module (the web shows them); the server reads them from here
+export { ATTENDEE_FIELD_LABELS };
 const LABEL = ATTENDEE_FIELD_LABELS;
 
 /** A consent collected: given (Y), refused (N), or never asked (''). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { accountLoginBody } from './accounts.js';
+import { ACCOUNT_FIELD_LABELS } from './field-labels.js';
 import { requestBody, text } from './fields.js';
 
 /** The admin login form: what is typed there, trimmed. */
 export const adminLoginBody = requestBody({
   username: text('아이디', { max: 100 }),
-  password: text('비밀번호', { max: 200 }),
+  password: text(ACCOUNT_FIELD_LABELS.password, { max: 200 }),
 });
 export type AdminLoginForm = z.output<typeof adminLoginBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRATION_TYPES, YES_NO } from './attendee-values.js';
 import { BADGE_PRESETS, BADGE_SIZE_MM, type BadgePreset } from './badges-values.js';
+import { ATTENDEE_FIELD_LABELS } from './field-labels.js';
 import {
   eventIdField,
   keywordField,
@@ -144,8 +145,8 @@ export type BadgeAttendee = z.output<typeof badgeAttendee>;
 
 /** One attendee of a batch print: the badge's fields plus the printed and paid flags. */
 export const batchAttendee = badgeAttendee.extend({
-  paymentStatus: z.enum(YES_NO).meta({ description: '출력유무' }),
-  paymentStatus2: z.enum(YES_NO).meta({ description: '결제유무' }),
+  paymentStatus: z.enum(YES_NO).meta({ description: ATTENDEE_FIELD_LABELS.paymentStatus }),
+  paymentStatus2: z.enum(YES_NO).meta({ description: ATTENDEE_FIELD_LABELS.paymentStatus2 }),
 });
 export type BatchAttendee = z.output<typeof batchAttendee>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { accountForm, accountLoginBody } from './accounts.js';
+import { BOOTH_FIELD_LABELS as LABEL } from './field-labels.js';
 import { idParam, text } from './fields.js';
 
 /** The booth form: `name` is the booth manager's. */
 const boothForm = accountForm({
-  boothName: text('부스명', { max: 100 }),
-  name: text('담당자 이름', { max: 50 }),
-  affiliation: text('소속', { max: 100 }),
-  phone: text('연락처', { max: 30 }),
+  boothName: text(LABEL.boothName, { max: 100 }),
+  name: text(LABEL.name, { max: 50 }),
+  affiliation: text(LABEL.affiliation, { max: 100 }),
+  phone: text(LABEL.phone, { max: 30 }),
 });
 
 export const registerBoothBody = boothForm(false);
@@ -24,7 +25,7 @@ export const boothLoginBody = accountLoginBody;
 export const booth = z.object({
   id: z.int(),
   boothName: z.string(),
-  name: z.string().meta({ description: '담당자 이름' }),
+  name: z.string().meta({ description: LABEL.name }),
   affiliation: z.string(),
   phone: z.string(),
   loginId: z.string(),

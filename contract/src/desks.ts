@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountForm } from './accounts.js';
 import { YES_NO } from './attendee-values.js';
 import { badgeAttendee } from './badges.js';
+import { ATTENDEE_FIELD_LABELS, DESK_FIELD_LABELS } from './field-labels.js';
 import {
   actedAtField,
   eventIdField,
@@ -12,7 +13,7 @@ import {
   text,
 } from './fields.js';
 
-const deskForm = accountForm({ name: text('데스크명', { max: 50 }) });
+const deskForm = accountForm({ name: text(DESK_FIELD_LABELS.name, { max: 50 }) });
 
 export const registerDeskBody = deskForm(false);
 export const updateDeskBody = deskForm(true);
@@ -65,8 +66,8 @@ export type DeskEntry = z.output<typeof deskEntry>;
 /** An attendee as the desk's card shows them: who, paid and printed flags, prints, entries by day. */
 export const deskAttendee = badgeAttendee.extend({
   phoneNumber: z.string(),
-  paymentStatus: z.enum(YES_NO).meta({ description: '출력유무' }),
-  paymentStatus2: z.enum(YES_NO).meta({ description: '결제유무' }),
+  paymentStatus: z.enum(YES_NO).meta({ description: ATTENDEE_FIELD_LABELS.paymentStatus }),
+  paymentStatus2: z.enum(YES_NO).meta({ description: ATTENDEE_FIELD_LABELS.paymentStatus2 }),
   badge: z.object({
     printCount: z.int(),
     lastPrintedAt: z.string().nullable(),

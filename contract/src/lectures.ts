@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LECTURE_FIELD_LABELS as LABEL } from './field-labels.js';
 import { eventIdField, idParam, refuse, requestBody, text, textThen } from './fields.js';
 
 /** The largest 정원 a lecture may have. */
 export const MAX_CAPACITY = 100_000;
 
 /** A date input's value: YYYY-MM-DD, a day that exists. */
-const date = textThen('날짜', { max: 10 }, (value, ctx) => {
+const date = textThen(LABEL.date, { max: 10 }, (value, ctx) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const parsed = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
   return parsed && parsed.toISOString().slice(0, 10) === value
@@ -14,7 +15,7 @@ const date = textThen('날짜', { max: 10 }, (value, ctx) => {
 });
 
 /** A time input's value: HH:mm, or HH:mm:ss when it has seconds, kept as HH:mm. */
-const time = textThen('시간', { max: 8 }, (value, ctx) => {
+const time = textThen(LABEL.time, { max: 8 }, (value, ctx) => {
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(value);
   return match ? `${match[1]}:${match[2]}` : refuse(ctx, '시간은 HH:mm 형식(00:00~23:59)이어야 합니다.');
 });
@@ -33,7 +34,7 @@ export const capacityField = z
     type: ['integer', 'null'],
     minimum: 1,
     maximum: MAX_CAPACITY,
-    description: '정원 (선택): 1~100,000의 정수, null이면 정원 없음; 수정에서 생략하면 그대로',
+    description: `${LABEL.capacity} (선택): 1~100,000의 정수, null이면 정원 없음; 수정에서 생략하면 그대로`,
   })
   .transform((raw, ctx): number | null | undefined => {
     if (raw === undefined) return undefined;
@@ -49,11 +50,11 @@ export const capacityField = z
 
 /** The lecture form (register and edit): the spec's fields required, 정원 optional. */
 export const lectureBody = requestBody({
-  title: text('제목', { max: 200 }),
-  instructor: text('강연자', { max: 100 }),
+  title: text(LABEL.title, { max: 200 }),
+  instructor: text(LABEL.instructor, { max: 100 }),
   date,
   time,
-  location: text('장소', { max: 200 }),
+  location: text(LABEL.location, { max: 200 }),
   capacity: capacityField,
   eventId: eventIdField,
 });

@@ -1,3 +1,5 @@
+import { ATTENDEE_FIELD_LABELS as FIELD } from '@expo/contract/field-labels';
+
 import { REGISTRATION_TYPE_LABELS } from '../../lib/registration-type';
 
 /** Korean copy of the attendee screens; the spec's texts verbatim. */
@@ -36,18 +38,18 @@ export const attendeeTexts = {
   previous: '이전',
   next: '다음',
   pagination: '페이지 이동',
-  // forms
-  name: '이름',
-  affiliation: '소속',
-  phoneNumber: '전화번호',
-  email: '이메일',
+  // forms (the field labels are the contract's; 부스 제공 동의 is consentTexts.exhibitorConsent)
+  name: FIELD.name,
+  affiliation: FIELD.affiliation,
+  phoneNumber: FIELD.phoneNumber,
+  email: FIELD.email,
   emailOptional: '(선택)',
-  country: '국가',
+  country: FIELD.country,
   defaultCountry: '대한민국',
-  visitType: '방문유형',
-  paymentStatus: '출력유무',
-  paymentStatus2: '결제유무',
-  registrationType: '등록유형',
+  visitType: FIELD.visitType,
+  paymentStatus: FIELD.paymentStatus,
+  paymentStatus2: FIELD.paymentStatus2,
+  registrationType: FIELD.registrationType,
   onsite: REGISTRATION_TYPE_LABELS.ONSITE,
   pre: REGISTRATION_TYPE_LABELS.PRE,
   missingEventId: '이벤트 ID가 없습니다.',

@@ -1,8 +1,10 @@
+import { ACCOUNT_FIELD_LABELS } from '@expo/contract/field-labels';
+
 /** Korean copy of the booth manager's phone screens; the spec's texts verbatim. */
 export const boothManagerTexts = {
   // /booth-login
   loginTitle: '부스 관리자 로그인',
-  loginId: '로그인 ID',
+  loginId: ACCOUNT_FIELD_LABELS.loginId,
   login: '로그인',
   loggingIn: '로그인 중...',
   sessionExpired: '부스 로그인이 만료되었습니다. 다시 로그인해주세요.',

@@ -1,3 +1,5 @@
+import { ACCOUNT_FIELD_LABELS, BOOTH_FIELD_LABELS } from '@expo/contract/field-labels';
+
 /** Korean copy of the booth screens; the spec's texts verbatim. */
 export const boothTexts = {
   // list
@@ -14,13 +16,9 @@ export const boothTexts = {
   confirmDelete: '정말 삭제하시겠습니까?',
   deleted: '삭제 완료',
   deleteFailed: '삭제 실패. 관리자에게 문의하세요',
-  // form
-  boothName: '부스명',
-  name: '담당자 이름',
-  affiliation: '소속',
-  phone: '연락처',
-  loginId: '로그인 ID',
-  password: '비밀번호',
+  // form: the contract's field labels (부스명, 담당자 이름, 소속, 연락처, 로그인 ID, 비밀번호)
+  ...BOOTH_FIELD_LABELS,
+  ...ACCOUNT_FIELD_LABELS,
   passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다. 새 비밀번호는 8자 이상입니다.',
   passwordRule: '8자 이상 입력하세요.',
   // register

@@ -1,3 +1,5 @@
+import { ACCOUNT_FIELD_LABELS, ATTENDEE_FIELD_LABELS, DESK_FIELD_LABELS } from '@expo/contract/field-labels';
+
 /** Korean copy of the desk screens (docs/DESK.md, issue 14); the issue's texts verbatim. */
 export const deskTexts = {
   badgePreview: '명찰 미리보기',
@@ -15,9 +17,9 @@ export const deskTexts = {
   confirmDelete: '정말 삭제하시겠습니까?',
   deleted: '삭제 완료',
   deleteFailed: '삭제 실패. 관리자에게 문의하세요',
-  name: '데스크명',
-  loginId: '로그인 ID',
-  password: '비밀번호',
+  // the form (and /desk-login): the contract's field labels (데스크명, 로그인 ID, 비밀번호)
+  ...DESK_FIELD_LABELS,
+  ...ACCOUNT_FIELD_LABELS,
   passwordKeepHint: '비워 두면 기존 비밀번호를 유지합니다. 새 비밀번호는 8자 이상입니다.',
   passwordRule: '8자 이상 입력하세요.',
   registerTitle: '데스크 등록',
@@ -56,12 +58,12 @@ export const deskTexts = {
   noAttendee: '참석자를 스캔하거나 검색하세요.',
   // the attendee card
   id: 'ID',
-  affiliation: '소속',
-  country: '국가',
+  affiliation: ATTENDEE_FIELD_LABELS.affiliation,
+  country: ATTENDEE_FIELD_LABELS.country,
   registrationType: '등록구분',
   registrationTypes: { PRE: '사전등록', ONSITE: '현장등록' },
-  paid: '결제유무',
-  printed: '출력유무',
+  paid: ATTENDEE_FIELD_LABELS.paymentStatus2,
+  printed: ATTENDEE_FIELD_LABELS.paymentStatus,
   printedDetail: (time: string, by: string, count: number) => `${time}, ${by} · ${String(count)}회 출력`,
   entry: '오늘 입장',
   enteredAt: (time: string, by: string) => `${time} (${by})`,

@@ -1,8 +1,8 @@
 import type { Lecture, LectureFields } from '@expo/contract/lectures';
 
 import { LongText } from '../../components/long-text';
-import { catalogApi } from '../catalog/api/catalog-api';
 import type { CatalogKind } from '../catalog/catalog-kind';
+import { lectureApi } from './api/lecture-api';
 import { EMPTY_LECTURE, LectureForm } from './components/lecture-form';
 import { lectureTexts } from './texts';
 
@@ -11,7 +11,7 @@ export const lectureCatalog: CatalogKind<Lecture, LectureFields> = {
   path: '/lectures',
   testId: 'lecture',
   texts: lectureTexts,
-  api: catalogApi<Lecture, LectureFields>('/lectures'),
+  api: lectureApi,
   Form: LectureForm,
   empty: EMPTY_LECTURE,
   formValuesOf: ({ title, instructor, date, time, location, capacity }) => ({

@@ -1,3 +1,5 @@
+import { LECTURE_FIELD_LABELS } from '@expo/contract/field-labels';
+
 /** Korean copy of the lecture screens; the spec's texts verbatim. */
 export const lectureTexts = {
   // list
@@ -17,13 +19,8 @@ export const lectureTexts = {
   confirmDelete: '정말 삭제하시겠습니까?',
   deleted: '삭제 완료',
   deleteFailed: '삭제 실패',
-  // form
-  title: '제목',
-  instructor: '강연자',
-  date: '날짜',
-  time: '시간',
-  location: '장소',
-  capacity: '정원',
+  // form: the contract's field labels (제목, 강연자, 날짜, 시간, 장소, 정원)
+  ...LECTURE_FIELD_LABELS,
   optional: '(선택)',
   capacityPlaceholder: '예: 120',
   capacityHelp: '비워 두면 정원 없이 등록됩니다.',

@@ -19,7 +19,7 @@ function CatalogEditor<E extends { id: number }, F>({ kind, id, eventId }: Edito
   const { texts, Form } = kind;
   const navigate = useNavigate();
   const fetcher = useCallback(
-    (signal: AbortSignal) => kind.api.get(id, eventId, signal),
+    (signal: AbortSignal) => kind.api.get(id, { eventId, signal }),
     [kind, id, eventId],
   );
   const { data: entry, error, loading } = useAsyncData(fetcher);

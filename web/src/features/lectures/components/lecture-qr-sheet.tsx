@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useRef } from 'react';
 
 import { useAsyncData } from '../../../lib/use-async-data';
-import { getLecture } from '../api/get-lecture';
+import { lectureApi } from '../api/lecture-api';
 import { useAlertOnce } from '../hooks/use-alert-once';
 import { lectureTexts } from '../texts';
 import { LectureQrActions } from './lecture-qr-actions';
@@ -13,7 +13,10 @@ const QR_SIZE = 256;
 /** Loads the lecture and shows the printable block: '{title} QR', the QR, instructor, date, time, location. */
 export function LectureQrSheet({ id }: { id: string }) {
   const block = useRef<HTMLDivElement>(null);
-  const fetcher = useCallback((signal: AbortSignal) => getLecture(id, signal, 'optional'), [id]);
+  const fetcher = useCallback(
+    (signal: AbortSignal) => lectureApi.get(id, { auth: 'optional', signal }),
+    [id],
+  );
   const { data: lecture, error, loading } = useAsyncData(fetcher);
   useAlertOnce(error ? lectureTexts.qrLoadFailed : null);
 
