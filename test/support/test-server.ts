@@ -53,6 +53,8 @@ export async function startTestServer(
     RATE_LIMIT_PUBLIC: '1000',
     RATE_LIMIT_CHECKIN: '1000',
     RATE_LIMIT_LOOKUP: '1000',
+    // lighter password hashes in the int, e2e and browser projects (vitest.config.ts)
+    PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB ?? '',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword } from '../core/password-hash.js';
 
 /**
  * A form with a login's password still in clear ('' on edit keeps the old one) as the fields to record: the
@@ -8,5 +8,5 @@ export async function withPasswordHash<T extends { password: string }>({
   password,
   ...rest
 }: T): Promise<Omit<T, 'password'> & { passwordHash?: string }> {
-  return password === '' ? rest : { ...rest, passwordHash: await argon2.hash(password) };
+  return password === '' ? rest : { ...rest, passwordHash: await hashPassword(password) };
 }

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword } from '../core/password-hash.js';
 import { badRequest } from '../kernel/app-error.js';
 import { parseWith } from '../common/schema/index.js';
 import { runCommand } from '../event-store/command-runner.js';
@@ -59,7 +59,7 @@ export async function createAdmin(
     );
   }
   const adminId = await nextId(store, 'admin_id_seq');
-  const passwordHash = await argon2.hash(password);
+  const passwordHash = await hashPassword(password);
   try {
     await runCommand(
       store,

@@ -47,6 +47,8 @@ export interface AppConfig {
   logLevel: LogLevelName;
   /** 이상 접근: an account reading or downloading more attendees' records than this in a day is flagged. */
   accessAlertDailyRecords: number;
+  /** Memory each argon2 password hash takes (KiB): argon2's own 64 MiB unless lowered (the tests do). */
+  passwordHashMemoryKib: number;
 }
 
 export interface SolapiConfig {
@@ -206,6 +208,7 @@ const envSchema = z
     // faster than every 5 ms is raised to 5, as before
     LIVE_POLL_MS: integer(25, 0).transform((n) => Math.max(5, n)),
     ACCESS_ALERT_DAILY_RECORDS: integer(1000, 1),
+    PASSWORD_HASH_MEMORY_KIB: integer(65_536, 1024, 4 * 1024 * 1024),
     LOG_LEVEL: z.preprocess(
       (value) => (typeof blank(value) === 'string' ? String(value).trim().toLowerCase() : undefined),
       z.enum(LOG_LEVELS, { error: `${LOG_LEVELS.join(', ')} 중 하나여야 합니다` }).default('info'),
@@ -265,6 +268,7 @@ const envSchema = z
     livePollMs: env.LIVE_POLL_MS,
     logLevel: env.LOG_LEVEL,
     accessAlertDailyRecords: env.ACCESS_ALERT_DAILY_RECORDS,
+    passwordHashMemoryKib: env.PASSWORD_HASH_MEMORY_KIB,
   }));
 
 /**

@@ -33,6 +33,7 @@ const DEFAULTS: AppConfig = {
   livePollMs: 25,
   logLevel: 'info',
   accessAlertDailyRecords: 1000,
+  passwordHashMemoryKib: 65_536,
 };
 
 const ALL_VARIABLES = [
@@ -71,6 +72,7 @@ const ALL_VARIABLES = [
   'LIVE_POLL_MS',
   'LOG_LEVEL',
   'ACCESS_ALERT_DAILY_RECORDS',
+  'PASSWORD_HASH_MEMORY_KIB',
 ];
 
 /** The error loadConfig throws for `env` (fails the test when it throws none or another kind). */
@@ -139,6 +141,7 @@ describe('loadConfig valid values', () => {
       LIVE_POLL_MS: '50',
       LOG_LEVEL: 'WARN',
       ACCESS_ALERT_DAILY_RECORDS: '250',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
     });
     expect(config).toEqual({
       port: 8080,
@@ -177,6 +180,7 @@ describe('loadConfig valid values', () => {
       livePollMs: 50,
       logLevel: 'warn',
       accessAlertDailyRecords: 250,
+      passwordHashMemoryKib: 19_456,
     } satisfies AppConfig);
   });
 
@@ -240,6 +244,7 @@ describe('loadConfig refuses bad values, naming the variable', () => {
     ['LIVE_PUSH_INTERVAL_MS', '-1', '0 이상의 정수여야 합니다'],
     ['LIVE_POLL_MS', '0x10', '0 이상의 정수여야 합니다'],
     ['ACCESS_ALERT_DAILY_RECORDS', '0', '1 이상의 정수여야 합니다'],
+    ['PASSWORD_HASH_MEMORY_KIB', '512', '1024~4194304 사이의 정수여야 합니다'],
     ['PUBLIC_URL', 'expo.example.kr', 'http:// 또는 https://로 시작하는 URL이어야 합니다'],
     ['PUBLIC_URL', 'ftp://expo.example.kr', 'http:// 또는 https://로 시작하는 URL이어야 합니다'],
     ['MAIL_FROM', 'nobody', '메일 주소'],

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EventStore } from '../event-store/event-store.js';
 import { configureEventStore, type BoundedContext } from '../bounded-context.js';
+import { setPasswordHashMemory } from './password-hash.js';
 import { PlannerStatistics } from './planner-statistics.js';
 import { EventBusBridge } from './event-bus-bridge.js';
 import { SecretsService } from './secrets.service.js';
@@ -18,6 +19,7 @@ export class CoreModule {
     secrets: SecretsService,
     contexts: readonly BoundedContext[],
   ): DynamicModule {
+    setPasswordHashMemory(config.passwordHashMemoryKib);
     return {
       module: CoreModule,
       providers: [
