@@ -1,5 +1,6 @@
 // What `npm test` needs besides Node, made ready before it runs (npm's `pretest`): the programs the browser and
-// printing tests drive (Chromium, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx) and a running PostgreSQL.
+// printing tests drive (Chromium, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx), a running PostgreSQL and a
+// running Redis (started here when installed and silent).
 // On Debian as root the missing packages are installed (apt-get); elsewhere the run stops at once naming them.
 // An installed PostgreSQL cluster that is down is started. Where none is installed, root on Debian installs
 // `postgresql` and sets its new cluster up as the tests expect (TEST_DATABASE_URL's default: user postgres
@@ -26,6 +27,11 @@ const PACKAGES = [
     present: () => existsSync('/usr/sbin/nginx'),
     for: 'the reverse proxy in front of two nodes',
   },
+  {
+    name: 'redis-server',
+    present: () => onPath('redis-server'),
+    for: 'live pushes between two nodes via Redis',
+  },
 ];
 
 function onPath(command) {
@@ -51,6 +57,31 @@ function startPostgres() {
   }
   for (let i = 0; i < 30 && !postgresAnswers(); i++) spawnSync('sleep', ['1']);
   return postgresAnswers();
+}
+
+const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redisPort = redisUrl.port || '6379';
+
+function redisAnswers() {
+  if (!onPath('redis-cli')) return false;
+  const ping = spawnSync('redis-cli', ['-h', redisUrl.hostname, '-p', redisPort, 'ping'], {
+    encoding: 'utf8',
+  });
+  return ping.status === 0 && ping.stdout.trim() === 'PONG';
+}
+
+/** Starts Redis on the tests' port when it is installed and nothing answers there (no service manager needed). */
+function startRedis() {
+  if (redisAnswers() || !onPath('redis-server') || !['127.0.0.1', 'localhost'].includes(redisUrl.hostname))
+    return redisAnswers();
+  console.log(`test prerequisites: starting Redis on port ${redisPort}`);
+  spawnSync(
+    'redis-server',
+    ['--port', redisPort, '--bind', '127.0.0.1', '--daemonize', 'yes', '--save', '', '--appendonly', 'no'],
+    { stdio: 'inherit' },
+  );
+  for (let i = 0; i < 10 && !redisAnswers(); i++) spawnSync('sleep', ['0.5']);
+  return redisAnswers();
 }
 
 /** A cluster installed by this script: trusted on the loopback for the tests, with their database. */
@@ -93,3 +124,5 @@ if (missing.length) {
 }
 if (startPostgres()) console.log('test prerequisites: PostgreSQL answers; the tests use it');
 else console.log('test prerequisites: no PostgreSQL here; the tests use the embedded database (PGlite)');
+if (startRedis()) console.log('test prerequisites: Redis answers');
+else console.log('test prerequisites: no Redis here; the test of two nodes through Redis will fail');
