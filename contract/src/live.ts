@@ -60,3 +60,10 @@ export const watchAnswer = z.union([
   z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
 ]);
 export type WatchAnswer = z.output<typeof watchAnswer>;
+
+/**
+ * What a refused socket connection carries (socket.io's `connect_error`, in `data`): the HTTP status and code an
+ * API call with the same token would get (401 AUTH.UNAUTHORIZED; 503 LIVE.UNAVAILABLE when it could not be told).
+ */
+export const liveRefusal = z.object({ status: z.int(), code: z.string() });
+export type LiveRefusal = z.output<typeof liveRefusal>;

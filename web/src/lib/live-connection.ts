@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 
 import type { LiveEvent, WatchAnswer, WatchTarget } from '@expo/contract/live';
-import type { LiveStatus, RefusalData } from './live-protocol';
+import type { LiveRefusal } from '@expo/contract/live';
+import type { LiveStatus } from './live-protocol';
 
 /** How long to wait before connecting again when socket.io will not retry by itself. */
 const RETRY_AFTER_SERVER_DISCONNECT_MS = 1_000;
@@ -48,7 +49,7 @@ export class LiveConnection {
       // whether the token still holds (socket.io does not retry after a server-side disconnect)
       if (reason === 'io server disconnect') this.retry(RETRY_AFTER_SERVER_DISCONNECT_MS);
     });
-    this.socket.on('connect_error', (error: Error & { data?: RefusalData }) => {
+    this.socket.on('connect_error', (error: Error & { data?: Partial<LiveRefusal> }) => {
       if (error.data?.status === 401) {
         this.close();
         onRefused();

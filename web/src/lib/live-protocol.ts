@@ -6,9 +6,3 @@ export type LiveRole = 'admin' | 'booth' | 'desk';
 
 /** 'connecting' until the first connect, 'live' while connected, 'reconnecting' after a drop. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
-
-/** What `connect_error` carries when the server refuses the token. */
-export interface RefusalData {
-  status?: number;
-  code?: string;
-}
