@@ -1,7 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 
-import type { LiveEvent, WatchAnswer, WatchTarget } from '@expo/contract/live';
-import type { LiveRefusal } from '@expo/contract/live';
+import type { LiveEvent, LivePushes, LiveRefusal, WatchAnswer, WatchTarget } from '@expo/contract/live';
 import type { LiveStatus } from './live-protocol';
 
 /** How long to wait before connecting again when socket.io will not retry by itself. */
@@ -72,10 +71,12 @@ export class LiveConnection {
   }
 
   /** Listens to a server event; returns the way to stop. */
-  on<T>(event: LiveEvent, handler: (payload: T) => void): () => void {
-    this.socket.on(event, handler);
+  on<E extends LiveEvent>(event: E, handler: (payload: LivePushes[E]) => void): () => void {
+    // socket.io types a listener by the event's name; the contract's LivePushes says what each event carries
+    const listener = handler as (...args: unknown[]) => void;
+    this.socket.on(event as string, listener);
     return () => {
-      this.socket.off(event, handler);
+      this.socket.off(event as string, listener);
     };
   }
 

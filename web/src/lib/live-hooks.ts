@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 import type { LiveConnection } from './live-connection';
-import type { LiveEvent, WatchTarget } from '@expo/contract/live';
+import type { LiveEvent, LivePushes, WatchTarget } from '@expo/contract/live';
 import type { LiveRole, LiveStatus } from './live-protocol';
 import { currentConnection, openConnection, subscribeConnections } from './live-socket';
 
@@ -26,15 +26,15 @@ export function useLiveStatus(role: LiveRole): LiveStatus {
   return useSyncExternalStore(subscribe, () => connection?.status ?? 'connecting');
 }
 
-/** Calls `handler` with every `event` the server sends while the caller is mounted. */
-export function useLive<T = undefined>(
+/** Calls `handler` with every `event` the server sends while the caller is mounted (its payload as the contract says). */
+export function useLive<E extends LiveEvent>(
   role: LiveRole,
-  event: LiveEvent,
-  handler: (payload: T) => void,
+  event: E,
+  handler: (payload: LivePushes[E]) => void,
 ): void {
   const connection = useLiveConnection(role);
   const onEvent = useEffectEvent(handler);
-  useEffect(() => connection?.on<T>(event, (payload) => onEvent(payload)), [connection, event]);
+  useEffect(() => connection?.on(event, (payload) => onEvent(payload)), [connection, event]);
 }
 
 /** Watches a booth's or lecture's visitors while mounted (null: nothing); sent again after every reconnect. */

@@ -25,7 +25,7 @@ export function useLiveVisits(
   const target =
     placeId === null || !watch ? null : place === 'booth' ? { boothId: placeId } : { lectureId: placeId };
   useWatch(role, target);
-  useLive<VisitsPush>(role, 'visits', (push) => {
+  useLive(role, 'visits', (push) => {
     if (placeId === null || !isPushFor(push, place, placeId)) return;
     const merged = patch((visits) => mergeVisitsPush(visits, push));
     if (merged === undefined || needsVisitsRefetch(merged, push)) reload();

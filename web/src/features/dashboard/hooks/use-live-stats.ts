@@ -2,12 +2,11 @@ import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { getStats } from '../api/get-stats';
 import { mergeStatsPush } from '../stats-push';
-import type { StatsPush } from '@expo/contract/live';
 
 /** GET /api/stats kept current: `stats` pushes merged in, fetched again after a reconnect and on `resync`. */
 export function useLiveStats() {
   const { data, error, loading, reload, patch } = useAsyncData(getStats);
-  useLive<StatsPush>('admin', 'stats', (push) => {
+  useLive('admin', 'stats', (push) => {
     patch((stats) => mergeStatsPush(stats, push));
   });
   useLiveRefetch('admin', reload);

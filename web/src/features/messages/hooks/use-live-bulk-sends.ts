@@ -1,6 +1,5 @@
 import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
 import { useAsyncData } from '../../../lib/use-async-data';
-import type { MessagesPush } from '@expo/contract/messaging';
 import { getBulkSends } from '../api/bulk-sends';
 
 /**
@@ -9,7 +8,7 @@ import { getBulkSends } from '../api/bulk-sends';
  */
 export function useLiveBulkSends() {
   const { data, error, loading, reload, patch } = useAsyncData(getBulkSends);
-  useLive<MessagesPush>('admin', 'messages', (push) => {
+  useLive('admin', 'messages', (push) => {
     if (Array.isArray(push?.bulkSends)) patch(() => push.bulkSends);
     else reload();
   });
