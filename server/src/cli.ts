@@ -8,7 +8,7 @@ import { AppError } from './kernel/app-error.js';
 import { CreateAdminCommand } from './conferences/commands/create-admin/create-admin.command.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { loadConfig, type AppConfig } from './config/config.js';
-import { exitOnConfigError } from './config/exit-on-config-error.js';
+import { endOnConfigError, exitOnConfigError } from './config/exit-on-config-error.js';
 import { CONTEXTS } from './contexts.js';
 import { CoreModule } from './core/core.module.js';
 import { SecretsService } from './core/secrets.service.js';
@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = exitOnConfigError(() => loadConfig());
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch(endOnConfigError);
   try {
     const app = await cliContext(config, database.dataSource);
     try {

@@ -1,5 +1,5 @@
 import { loadConfig } from './config/config.js';
-import { exitOnConfigError } from './config/exit-on-config-error.js';
+import { endOnConfigError, exitOnConfigError } from './config/exit-on-config-error.js';
 import { startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const config = exitOnConfigError(() => loadConfig());
@@ -8,7 +8,7 @@ const embedded = config.databaseUrl ? undefined : startEmbeddedPostgres(config.d
 // (a failure is reported where startServer awaits it, not as an unhandled rejection meanwhile)
 embedded?.catch(() => undefined);
 const { startServer } = await import('./app.factory.js');
-const server = await startServer(config, { embedded });
+const server = await startServer(config, { embedded }).catch(endOnConfigError);
 console.log(
   `서버가 시작되었습니다: ${config.publicUrl} (API ${config.publicUrl}/api, 문서 ${config.publicUrl}/api/docs)`,
 );

@@ -90,12 +90,25 @@ describe('the server refuses to start with a bad environment variable', () => {
     expect(ended.stderr + ended.stdout).not.toContain('Pass-4891');
   });
 
+  it('DATA_DIR under a file: the embedded database has nowhere to live', async () => {
+    const ended = await run(MAIN, [], { PORT: String(await freePort()), DATA_DIR: `${MAIN}/data` });
+    expectRefused(ended);
+    expect(ended.stderr).toContain('환경 변수 DATA_DIR 값이 올바르지 않습니다');
+    expect(ended.stderr).toContain('ENOTDIR');
+  });
+
   it('made nothing in DATA_DIR', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 });
 
 describe('the CLI refuses a bad environment variable the same way', () => {
+  it('DATA_DIR under a file', async () => {
+    const ended = await run(CLI, ['rebuild-projections'], { DATA_DIR: `${CLI}/data` });
+    expectRefused(ended);
+    expect(ended.stderr).toContain('환경 변수 DATA_DIR 값이 올바르지 않습니다');
+  });
+
   it('LIVE_POLL_MS=fast', async () => {
     const ended = await run(CLI, ['rebuild-projections'], { LIVE_POLL_MS: 'fast' });
     expectRefused(ended);

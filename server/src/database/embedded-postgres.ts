@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ConfigError } from '../config/config.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -21,6 +22,20 @@ export interface EmbeddedPostgres {
  */
 export const BUILT_SEED = fileURLToPath(new URL('../../../embedded-seed.tar.gz', import.meta.url));
 
+/** `dir`, made if missing; a path that cannot be a writable folder is refused as DATA_DIR's fault, in Korean. */
+function writableFolder(dir: string): string {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return dir;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError([
+      `환경 변수 DATA_DIR 값이 올바르지 않습니다: 데이터 폴더를 만들거나 쓸 수 없습니다: ${dir} (${code})`,
+    ]);
+  }
+}
+
 /**
  * PostgreSQL in process (PGlite) kept under `dataDir`, served over the wire protocol on loopback
  * so TypeORM and pg talk to it exactly as to a server. A new `dataDir` starts from `seedFile` when there is
@@ -30,8 +45,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   seedFile: string = BUILT_SEED,
 ): Promise<EmbeddedPostgres> {
-  const dir = resolve(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  const dir = writableFolder(resolve(dataDir, 'pglite'));
   const seed =
     !existsSync(join(dir, 'PG_VERSION')) && existsSync(seedFile)
       ? new Blob([readFileSync(seedFile)])
