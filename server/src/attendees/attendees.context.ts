@@ -1,20 +1,16 @@
 import { boundedContext } from '../bounded-context.js';
-import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
+import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { PERSONAL_FIELDS } from './domain/attendee-fields.js';
 import { attendeeSubject, type AttendeeEvent } from './domain/attendee.events.js';
 import { attendeeListProjection } from './projections/attendee-list.projection.js';
 
-const sealedIn = (path: string): PersonalDataRule => ({
-  subject: attendeeSubject,
-  path,
-  fields: PERSONAL_FIELDS,
-});
+const sealed = registeredAndChanged(attendeeSubject, PERSONAL_FIELDS);
 
 export const attendeesContext = boundedContext<AttendeeEvent>({
   name: 'attendees',
   // the visitor lists copy attendee data when a visit is recorded: attendees are projected before them
   projections: [attendeeListProjection],
-  sealed: { AttendeeRegistered: sealedIn('fields'), AttendeeUpdated: sealedIn('changed') },
+  sealed: { AttendeeRegistered: sealed.registered, AttendeeUpdated: sealed.updated },
   touches: {
     // a walk-in (the public form, /manual-register) goes to the top of the desks' walk-in list
     AttendeeRegistered: ({ eventId, source }) =>

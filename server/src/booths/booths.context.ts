@@ -1,19 +1,15 @@
 import { boundedContext } from '../bounded-context.js';
-import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
+import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { BOOTH_PERSONAL_FIELDS } from './domain/booth-fields.js';
 import { boothStreamId, type BoothEvent } from './domain/booth.events.js';
 import { boothsProjection } from './projections/booths.projection.js';
 
-const sealedIn = (path: string): PersonalDataRule => ({
-  subject: (data) => boothStreamId(Number(data.id)),
-  path,
-  fields: BOOTH_PERSONAL_FIELDS,
-});
+const sealed = registeredAndChanged((data) => boothStreamId(Number(data.id)), BOOTH_PERSONAL_FIELDS);
 
 export const boothsContext = boundedContext<BoothEvent>({
   name: 'booths',
   projections: [boothsProjection],
-  sealed: { BoothRegistered: sealedIn('fields'), BoothUpdated: sealedIn('changed') },
+  sealed: { BoothRegistered: sealed.registered, BoothUpdated: sealed.updated },
   touches: {
     BoothRegistered: ({ eventId, id }) => [{ on: 'stats', eventId, booth: id }],
     BoothUpdated: ({ eventId, id }) => [

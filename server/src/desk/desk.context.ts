@@ -1,5 +1,5 @@
 import { boundedContext } from '../bounded-context.js';
-import type { PersonalDataRule } from '../event-store/personal-data-vault.js';
+import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { DESK_SEALED_FIELDS } from './domain/desk-fields.js';
 import { deskStreamId, type DeskEvent } from './domain/desk.events.js';
 import type { EntranceEvent } from './domain/entrance.events.js';
@@ -8,11 +8,7 @@ import { desksProjection } from './projections/desks.projection.js';
 import { entranceProjection } from './projections/entrance.projection.js';
 import { fromSeoulLocal } from '@expo/contract/seoul-time';
 
-const sealedIn = (path: string): PersonalDataRule => ({
-  subject: (data) => deskStreamId(Number(data.id)),
-  path,
-  fields: DESK_SEALED_FIELDS,
-});
+const sealed = registeredAndChanged((data) => deskStreamId(Number(data.id)), DESK_SEALED_FIELDS);
 
 /** When an entry was made (Korean local time in the event), or when it was recorded. */
 function enteredAt(at: string | undefined, recordedAt: Date): Date {
@@ -23,7 +19,7 @@ function enteredAt(at: string | undefined, recordedAt: Date): Date {
 export const deskContext = boundedContext<DeskEvent | EntranceEvent>({
   name: 'desk',
   projections: [desksProjection, entranceProjection, badgeSettingsProjection],
-  sealed: { DeskRegistered: sealedIn('fields'), DeskUpdated: sealedIn('changed') },
+  sealed: { DeskRegistered: sealed.registered, DeskUpdated: sealed.updated },
   touches: {
     DeskUpdated: ({ id }) => [{ on: 'desk-session', deskId: id, removed: false }],
     DeskRemoved: ({ id }) => [{ on: 'desk-session', deskId: id, removed: true }],

@@ -13,6 +13,17 @@ export interface PersonalDataRule {
   fields: readonly string[];
 }
 
+/**
+ * The two rules of a record that is registered with its fields (`data.fields`) and updated with the fields that
+ * changed (`data.changed`): the same subject and the same personal fields in both.
+ */
+export function registeredAndChanged(
+  subject: PersonalDataRule['subject'],
+  fields: readonly string[],
+): { registered: PersonalDataRule; updated: PersonalDataRule } {
+  return { registered: { subject, path: 'fields', fields }, updated: { subject, path: 'changed', fields } };
+}
+
 const SEALED = '__sealed';
 
 /** Random bytes drawn from a pool refilled 64 KiB at a time: one system call per thousands of IVs. */
