@@ -47,19 +47,33 @@ export function withDuplicates(pairs, { every = 100, lag = 1001 } = {}) {
   };
 }
 
-/** CPU seconds (user + system) the process `pid` has used so far. */
+/**
+ * CPU seconds (user + system) the process `pid` has used so far; with 'children', also what its children that
+ * ended used (the kernel adds it to the parent when it reaps them).
+ */
 export function cpuSeconds(pid, which = 'both') {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const [user, system] = [Number(fields[11]), Number(fields[12])]; // clock ticks (USER_HZ = 100)
-  return (which === 'user' ? user : which === 'system' ? system : user + system) / 100;
+  // clock ticks (USER_HZ = 100): utime, stime, then cutime, cstime of the reaped children
+  const [user, system, children] = [
+    Number(fields[11]),
+    Number(fields[12]),
+    Number(fields[13]) + Number(fields[14]),
+  ];
+  if (which === 'user') return user / 100;
+  if (which === 'system') return system / 100;
+  return (user + system + (which === 'children' ? children : 0)) / 100;
 }
 
-/** CPU seconds all PostgreSQL server processes of this machine have used so far (0 where there are none). */
+/**
+ * CPU seconds all PostgreSQL server processes of this machine have used so far (0 where there are none),
+ * backends that ended meanwhile included (through the postmaster that reaped them): it never goes back.
+ */
 export function postgresCpuSeconds() {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSeconds(pid, 'children');
     } catch {
       /* gone meanwhile */
     }
