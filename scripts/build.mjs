@@ -83,12 +83,16 @@ const PARTS = [
       [TSC, '-p', 'tsconfig.build.json', '--outDir', out],
       join(ROOT, 'server'),
     ],
-    // the embedded database's first start unpacks this instead of creating the database and migrating it
-    after: (out) => [
-      process.execPath,
-      [join(out, 'server/src/database/write-embedded-seed.js'), join(out, 'embedded-seed.tar.gz')],
-      ROOT,
-    ],
+    // the embedded database's first start unpacks this instead of creating the database and migrating it;
+    // a build whose seed could not be written still serves (a first start then makes the database, 2–3 s more)
+    after: {
+      what: "the embedded database's seed",
+      step: (out) => [
+        process.execPath,
+        [join(out, 'server/src/database/write-embedded-seed.js'), join(out, 'embedded-seed.tar.gz')],
+        ROOT,
+      ],
+    },
   },
 ];
 const SHARED_SOURCES = ['package-lock.json', 'tsconfig.base.json'];
@@ -167,17 +171,17 @@ function buildPart(part, fingerprint) {
   const id = `${new Date(started).toISOString().replace(/[-:.]/g, '')}-${process.pid}`;
   const out = join(ROOT, part.dir, 'builds', id);
   mkdirSync(dirname(out), { recursive: true });
-  const steps = [part.build(out), ...(part.after ? [part.after(out)] : [])];
-  let result = { status: 0 };
-  for (const [command, args, cwd] of steps) {
-    // always a production build: a NODE_ENV of the caller's (vitest sets `test`, a shell may say
-    // `development`) would make Vite bundle React's development build (StrictMode's double effects, its checks)
-    result = spawnSync(command, args, {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) break;
+  // always a production build: a NODE_ENV of the caller's (vitest sets `test`, a shell may say
+  // `development`) would make Vite bundle React's development build (StrictMode's double effects, its checks)
+  const run = ([command, args, cwd]) =>
+    spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = run(part.build(out));
+  if (result.status === 0 && part.after) {
+    const after = run(part.after.step(out));
+    if (after.status !== 0)
+      console.warn(
+        `build: ${part.after.what} could not be made (exit ${after.status ?? after.signal}); the ${part.name} build is kept without it`,
+      );
   }
   if (result.status !== 0) {
     rmSync(out, { recursive: true, force: true });

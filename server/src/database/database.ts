@@ -14,6 +14,22 @@ export interface Database {
  * `embeddedStarting`: the embedded database already being started (main.ts starts it while the server's
  * modules load).
  */
+/** A data source on `url` with the schema brought up to date; closed again when that fails. */
+export async function migratedDataSource(
+  url: string,
+  options: Parameters<typeof createDataSource>[1],
+): Promise<DataSource> {
+  const dataSource = createDataSource(url, options);
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    return dataSource;
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    throw error;
+  }
+}
+
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
   embeddedStarting?: Promise<EmbeddedPostgres>,
@@ -21,15 +37,13 @@ export async function openDatabase(
   let embedded: EmbeddedPostgres | undefined;
   const url =
     config.databaseUrl ?? (embedded = await (embeddedStarting ?? startEmbeddedPostgres(config.dataDir))).url;
-  const dataSource = createDataSource(url, { embedded: !!embedded, poolSize: config.databasePoolSize });
-  try {
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-  } catch (error) {
-    if (dataSource.isInitialized) await dataSource.destroy();
+  const dataSource = await migratedDataSource(url, {
+    embedded: !!embedded,
+    poolSize: config.databasePoolSize,
+  }).catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
-  }
+  });
   return {
     dataSource,
     embedded: !!embedded,
