@@ -25,24 +25,24 @@ export function solapiSender(config: SolapiConfig): QrSender {
       ({ SolapiMessageService }) => new SolapiMessageService(config.apiKey, config.apiSecret),
     ));
   const customFields = (m: OutgoingQr) => ({ sendId: m.sendId });
+  /** Sends one message; the provider's id of it. */
+  const post = async (message: Parameters<SolapiMessageService['send']>[0]) =>
+    messageIdOf(await (await sdk()).send(message, { showMessageList: true }));
+  const messages = async (query: Parameters<SolapiMessageService['getMessages']>[0]) =>
+    (await sdk()).getMessages(query);
 
   const sendText = async (m: OutgoingQr, note?: string): Promise<SentVia> => {
     const { subject, text } = qrPhoneText(m);
     const long = phoneTextType(text) === 'LMS';
     try {
-      const sent = await (
-        await sdk()
-      ).send(
-        {
-          to: m.to,
-          from: config.sender,
-          text,
-          ...(long ? { type: 'LMS', subject } : { type: 'SMS' }),
-          customFields: customFields(m),
-        },
-        { showMessageList: true },
-      );
-      return { transport: long ? 'LMS' : 'SMS', providerMessageId: messageIdOf(sent), note };
+      const providerMessageId = await post({
+        to: m.to,
+        from: config.sender,
+        text,
+        ...(long ? { type: 'LMS', subject } : { type: 'SMS' }),
+        customFields: customFields(m),
+      });
+      return { transport: long ? 'LMS' : 'SMS', providerMessageId, note };
     } catch (error) {
       throw solapiError(error);
     }
@@ -52,23 +52,18 @@ export function solapiSender(config: SolapiConfig): QrSender {
     async send(m) {
       if (!config.kakao) return sendText(m);
       try {
-        const sent = await (
-          await sdk()
-        ).send(
-          {
-            to: m.to,
-            from: config.sender,
-            kakaoOptions: {
-              pfId: config.kakao.pfId,
-              templateId: config.kakao.templateId,
-              variables: alimtalkVariables(m),
-              disableSms: false,
-            },
-            customFields: customFields(m),
+        const providerMessageId = await post({
+          to: m.to,
+          from: config.sender,
+          kakaoOptions: {
+            pfId: config.kakao.pfId,
+            templateId: config.kakao.templateId,
+            variables: alimtalkVariables(m),
+            disableSms: false,
           },
-          { showMessageList: true },
-        );
-        return { transport: 'ALIMTALK', providerMessageId: messageIdOf(sent) };
+          customFields: customFields(m),
+        });
+        return { transport: 'ALIMTALK', providerMessageId };
       } catch (error) {
         const refused = refusalReason(error);
         if (refused === undefined) throw solapiError(error);
@@ -77,7 +72,7 @@ export function solapiSender(config: SolapiConfig): QrSender {
     },
     async find(sendId, to, since) {
       try {
-        const found = await (await sdk()).getMessages({ to, startDate: since, limit: 100 });
+        const found = await messages({ to, startDate: since, limit: 100 });
         const earlier = Object.entries(found.messageList).find(([, m]) => m.customFields?.sendId === sendId);
         if (!earlier) return undefined;
         const [id, message] = earlier;
@@ -92,7 +87,7 @@ export function solapiSender(config: SolapiConfig): QrSender {
       }
     },
     async reports(ids) {
-      const found = await (await sdk()).getMessages({ messageIds: [...ids], limit: ids.length });
+      const found = await messages({ messageIds: [...ids], limit: ids.length });
       const reports = new Map<string, DeliveryReport>();
       for (const [id, message] of Object.entries(found.messageList)) {
         const code = message.statusCode ?? '';
