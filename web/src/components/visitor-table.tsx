@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 
 import { DataTable } from './data-table';
 import { LongText } from './long-text';
+import { VISITOR_COLUMNS } from './visitor-columns';
 
 /** A booth visit or a lecture check-in: `visitedAt` is Korean local time YYYY-MM-DDTHH:mm:ss. */
-const COLUMNS = ['ID', '이름', '소속', '전화번호'] as const;
 
 interface VisitorTableProps {
   visits: readonly Visit[];
@@ -31,7 +31,7 @@ export function VisitorTable({
   extra,
   timeColumn = '방문시간',
 }: VisitorTableProps) {
-  const columns = [...COLUMNS, timeColumn];
+  const columns = [...VISITOR_COLUMNS, timeColumn];
   return (
     <DataTable
       columns={extra ? [...columns, ...extra.columns] : columns}

@@ -1,4 +1,5 @@
 import type { RegistrationType } from '@expo/contract/attendee-values';
+import { ATTENDEE_FIELD_LABELS as FIELD } from '@expo/contract/field-labels';
 
 /** Korean copy of the badge and its admin screens (issue 14 and docs/DESK.md verbatim where they say). */
 export const badgeTexts = {
@@ -60,7 +61,15 @@ export const badgeTexts = {
   loading: '명단을 불러오는 중...',
   loadFailed: (message: string) => `명단을 불러오지 못했습니다: ${message}`,
   empty: '조건에 맞는 참가자가 없습니다.',
-  columns: ['ID', '이름', '소속', '국가', '등록 유형', '출력유무', '결제유무'],
+  columns: [
+    'ID',
+    FIELD.name,
+    FIELD.affiliation,
+    FIELD.country,
+    '등록 유형',
+    FIELD.paymentStatus,
+    FIELD.paymentStatus2,
+  ],
   moreRows: (count: number) => `외 ${count.toLocaleString('ko-KR')}명`,
   print: '인쇄',
   preparing: '인쇄 준비 중...',

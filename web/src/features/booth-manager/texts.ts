@@ -1,5 +1,7 @@
 import { ACCOUNT_FIELD_LABELS } from '@expo/contract/field-labels';
 
+import { VISITOR_COLUMNS } from '../../components/visitor-columns';
+
 /** Korean copy of the booth manager's phone screens; the spec's texts verbatim. */
 export const boothManagerTexts = {
   // /booth-login
@@ -18,7 +20,7 @@ export const boothManagerTexts = {
   visitorsEmpty: '방문자 정보가 없습니다.',
   visitorsCached: '연결이 끊겨 마지막으로 불러온 목록을 보여줍니다.',
   visitorCount: (count: number) => `방문자 ${count.toLocaleString('ko-KR')}명`,
-  columns: ['ID', '이름', '소속', '전화번호', '방문시간'],
+  columns: [...VISITOR_COLUMNS, '방문시간'],
   // issue 17: '부스 제공 동의 확인' (the name itself comes from the server)
   hiddenVisitorsNote: '동의하지 않은 방문자의 정보는 표시되지 않습니다.',
   hiddenVisitorLabel: '비공개',

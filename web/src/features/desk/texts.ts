@@ -11,7 +11,7 @@ export const deskTexts = {
   loading: '데스크 목록을 불러오는 중...',
   loadFailed: '데이터 조회 실패',
   empty: '등록된 데스크가 없습니다.',
-  columns: ['데스크명', '로그인 ID', '관리'],
+  columns: [DESK_FIELD_LABELS.name, ACCOUNT_FIELD_LABELS.loginId, '관리'],
   edit: '수정',
   delete: '삭제',
   confirmDelete: '정말 삭제하시겠습니까?',

@@ -9,7 +9,16 @@ export const lectureTexts = {
   loading: '강연 목록을 불러오는 중...',
   loadFailed: '조회 실패',
   empty: '등록된 강연이 없습니다.',
-  columns: ['제목', '강연자', '날짜', '시간', '장소', '출석 수', '정원', '관리'],
+  columns: [
+    LECTURE_FIELD_LABELS.title,
+    LECTURE_FIELD_LABELS.instructor,
+    LECTURE_FIELD_LABELS.date,
+    LECTURE_FIELD_LABELS.time,
+    LECTURE_FIELD_LABELS.location,
+    '출석 수',
+    LECTURE_FIELD_LABELS.capacity,
+    '관리',
+  ],
   /** The 정원 cell of a lecture without one. */
   noCapacity: '-',
   door: '입장 관리',

@@ -5,7 +5,6 @@ export const visitTexts = {
   boothSelect: '부스 선택',
   lectureSelect: '강연 선택',
   placeholder: '선택하세요',
-  columns: ['ID', '이름', '소속', '전화번호', '방문시간'],
   // a lecture's list is of check-ins: its time column says when each attendee checked in
   boothTimeColumn: '방문시간',
   lectureTimeColumn: '출석시간',
