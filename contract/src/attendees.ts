@@ -19,7 +19,6 @@ import {
 import { koreanMobile } from './messaging/korean-mobile.js';
 
 // the labels live in a zod-free module (the web shows them); the server reads them from here
-export { ATTENDEE_FIELD_LABELS };
 const LABEL = ATTENDEE_FIELD_LABELS;
 
 /** A consent collected: given (Y), refused (N), or never asked (''). */

@@ -6,7 +6,8 @@ export {
   type RegistrationType,
   type YesNo,
 } from '@expo/contract/attendee-values';
-export { ATTENDEE_FIELD_LABELS, type AttendeeFields, type ConsentChoice } from '@expo/contract/attendees';
+export type { AttendeeFields, ConsentChoice } from '@expo/contract/attendees';
+export { ATTENDEE_FIELD_LABELS } from '@expo/contract/field-labels';
 
 export type AttendeeFieldKey = keyof AttendeeFields;
 

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { loginFailed, passwordMatches } from '../../../auth/password-check.js';
+import { loginFailed } from '../../../auth/password-check.js';
+import { passwordMatches } from '../../../core/password-hash.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import { withConnection } from '../../../event-store/sql.js';

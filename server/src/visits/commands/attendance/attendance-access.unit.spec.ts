@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';
-import { accessRecordsOf, type AttendanceRequest } from './attendance-batcher.js';
+import { accessRecordsOf } from './attendance-batcher.js';
+import type { AttendanceRequest } from './attendance-facts.js';
 
 const draft: AccessRecordDraft = {
   at: new Date('2026-11-27T01:02:03Z'),

@@ -12,8 +12,6 @@ import {
 import { isUniqueViolation } from '../../../event-store/sql.js';
 import type { NewEvent } from '../../../kernel/new-event.js';
 import type { AttendanceRequest, ReadBatchFacts } from './attendance-facts.js';
-
-export type { AttendanceRequest };
 import type { AttendanceState, RecordAttendance } from '../../domain/attendance.decider.js';
 import type { VisitPlace } from '../../domain/visit-places.js';
 import { recordedVisitsOf, visitsRecordedBy } from '../../queries/visit-reads.js';
