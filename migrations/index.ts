@@ -10,6 +10,7 @@ import { QrChannels1764400000000 } from './1764400000000-qr-channels.js';
 import { QrBulkSends1764500000000 } from './1764500000000-qr-bulk-sends.js';
 import { Privacy1764600000000 } from './1764600000000-privacy.js';
 import { QrOutcomesIndex1764700000026 } from './1764700000026-qr-outcomes-index.js';
+import { EventDetails1764800000000 } from './1764800000000-event-details.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   QrBulkSends1764500000000,
   Privacy1764600000000,
   QrOutcomesIndex1764700000026,
+  EventDetails1764800000000,
 ];

@@ -14,3 +14,21 @@ export type QrChannel = (typeof QR_CHANNELS)[number];
 /** Who a 'QR 일괄 발송' goes to: everyone, those never sent a QR, or the attendees a search finds. */
 export const BULK_AUDIENCES = ['ALL', 'UNSENT', 'SEARCH'] as const;
 export type BulkAudience = (typeof BULK_AUDIENCES)[number];
+
+/** The Korean word of each status, as screens, reports and Excel show it. */
+export const QR_MESSAGE_STATUS_LABELS: Record<QrMessageStatus, string> = {
+  PENDING: '대기',
+  SENT: '발송됨',
+  DELIVERED: '전달됨',
+  FAILED: '실패',
+  KEPT: '보관됨',
+  UNREACHABLE: '발송 불가',
+};
+
+/** The Korean word of each channel. */
+export const QR_CHANNEL_LABELS: Record<QrChannel, string> = {
+  ALIMTALK: '알림톡',
+  SMS: '문자',
+  EMAIL: '이메일',
+  KEPT: '보관',
+};

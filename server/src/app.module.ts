@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BoothsModule } from './booths/booths.module.js';
 import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
+import { EventDetailsModule } from './conferences/event-details.module.js';
 import { PublicEventsModule } from './conferences/public-events.module.js';
 import type { AppConfig } from './config/config.js';
 import { CONTEXTS } from './contexts.js';
@@ -20,6 +21,7 @@ import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { LiveTransport } from './live/live-transport.js';
 import { StatsModule } from './stats/stats.module.js';
 import { VisitsModule } from './visits/visits.module.js';
@@ -42,6 +44,7 @@ export class AppModule {
         AuthModule,
         ConferencesModule,
         PublicEventsModule,
+        EventDetailsModule,
         AttendeesModule,
         AttendeeHistoryModule,
         MessagingModule,
@@ -52,6 +55,7 @@ export class AppModule {
         LeadsModule,
         PrivacyModule,
         StatsModule,
+        ReportsModule,
         LiveModule.register(live),
         AccessRecordsModule,
       ],

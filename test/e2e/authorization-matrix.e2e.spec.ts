@@ -356,6 +356,22 @@ const MATRIX: Record<string, RouteRule> = {
     request: (a) => ({ path: withEvent('/api/privacy/access-alerts', a) }),
   },
 
+  'GET /api/reports/event': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/reports/event', a) }),
+  },
+  'GET /api/reports/event/download': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/reports/event/download', a) }),
+  },
+  'GET /api/event-details': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/event-details', a) }),
+  },
+  'PUT /api/event-details': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/event-details', a), body: { name: '권한 확인 행사' } }),
+  },
   'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },
   'GET /api/stats/totals': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },
   'GET /api/stats/booths': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/booths', a) }) },

@@ -1,5 +1,4 @@
-/** 등록유형 as a person reads it: the API and Excel keep the codes ONSITE / PRE, screens show these words. */
-export const REGISTRATION_TYPE_LABELS = { ONSITE: '현장등록', PRE: '사전등록' } as const;
+import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
 
 export type RegistrationTypeCode = keyof typeof REGISTRATION_TYPE_LABELS;
 

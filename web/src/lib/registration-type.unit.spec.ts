@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { REGISTRATION_TYPE_LABELS, registrationTypeLabel } from './registration-type';
+import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
+import { registrationTypeLabel } from './registration-type';
 
 describe('registration type labels', () => {
   it('show the words, never the codes', () => {

@@ -35,4 +35,20 @@ describe('conference decider', () => {
       .when({ type: 'AddAdmin', data: { ...admin, adminId: 2 } })
       .thenThrows('ADMIN.USERNAME_TAKEN');
   });
+  describe('changing the details of the report cover', () => {
+    const details = { name: '2026 서울 엑스포', period: '2026년 11월 25일 ~ 27일', venue: '코엑스 C홀' };
+    it('records the new name, 기간 and 장소', () => {
+      given([created])
+        .when({ type: 'ChangeDetails', data: details })
+        .then([{ type: 'ConferenceDetailsChanged', data: { eventId: 3, ...details } }]);
+    });
+    it('records nothing when nothing changed', () => {
+      given([created, { type: 'ConferenceDetailsChanged', data: { eventId: 3, ...details } }])
+        .when({ type: 'ChangeDetails', data: details })
+        .then([]);
+    });
+    it('refuses the details of a conference that does not exist', () => {
+      given([]).when({ type: 'ChangeDetails', data: details }).thenThrows('EVENT.NOT_FOUND');
+    });
+  });
 });

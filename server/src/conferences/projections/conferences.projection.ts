@@ -6,7 +6,7 @@ import type { ConferenceEvent } from '../domain/conference.events.js';
 export const conferencesProjection: Projection = {
   name: 'conferences',
   tables: ['conferences', 'admins'],
-  handles: new Set(['ConferenceCreated', 'AdminAdded']),
+  handles: new Set(['ConferenceCreated', 'AdminAdded', 'ConferenceDetailsChanged']),
   async apply(sql, events) {
     for (const event of events as StoredEvent<ConferenceEvent>[]) {
       if (event.type === 'ConferenceCreated')
@@ -14,6 +14,13 @@ export const conferencesProjection: Projection = {
           event.data.eventId,
           event.data.name,
           event.recordedAt,
+        ]);
+      else if (event.type === 'ConferenceDetailsChanged')
+        await sql.execute(`UPDATE conferences SET name = $2, period = $3, venue = $4 WHERE id = $1`, [
+          event.data.eventId,
+          event.data.name,
+          event.data.period,
+          event.data.venue,
         ]);
       else
         await sql.execute(

@@ -1,8 +1,5 @@
 import type { LeadInterest } from '@expo/contract/leads-values';
 
-/** The Korean word of each rating, as screens and Excel show it. */
-export const INTEREST_LABELS: Record<LeadInterest, string> = { high: '높음', medium: '보통', low: '낮음' };
-
 /** What a booth keeps about one visitor. */
 export interface LeadFields {
   interest: LeadInterest | null;

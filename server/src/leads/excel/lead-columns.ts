@@ -1,5 +1,5 @@
 import type { VisitorExtras } from '../../visits/excel/visitor-workbook.js';
-import { INTEREST_LABELS } from '../domain/lead-fields.js';
+import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
 import { leadsOf } from '../lead-reads.js';
 
 /** The booth visitor downloads' lead columns (관심도, 태그, 메모), after the spec's columns. */
@@ -18,7 +18,7 @@ export const leadColumns: VisitorExtras = {
     return (visit) => {
       const lead = leads.get(visit.userId);
       if (!lead) return ['', '', ''];
-      return [lead.interest ? INTEREST_LABELS[lead.interest] : '', lead.tags.join(', '), lead.memo];
+      return [lead.interest ? LEAD_INTEREST_LABELS[lead.interest] : '', lead.tags.join(', '), lead.memo];
     };
   },
 };

@@ -1,6 +1,7 @@
 import { seoulDate } from '@expo/contract/seoul-time';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
-import { sheet, writeWorkbook, type SheetColumn } from '../../excel/workbook-writer.js';
+import { columnSheet, type ValueColumn } from '../../excel/column-sheet.js';
+import { writeWorkbook } from '../../excel/workbook-writer.js';
 import type {
   BoothStat,
   DayEntries,
@@ -9,8 +10,6 @@ import type {
   StatsTotals,
   TimelineBucket,
 } from '@expo/contract/stats';
-
-type Column<T> = SheetColumn & { value: (row: T) => string | number };
 
 /** The report's labels of the totals, in the dashboard's order. */
 export const TOTAL_LABELS: Record<keyof StatsTotals, string> = {
@@ -26,19 +25,19 @@ export const TOTAL_LABELS: Record<keyof StatsTotals, string> = {
   entered: '입장 (순인원)',
 };
 
-const totalColumns: Column<[string, string | number]>[] = [
+const totalColumns: ValueColumn<[string, string | number]>[] = [
   { header: '항목', width: 20, value: ([label]) => label },
   { header: '값', width: 14, value: ([, value]) => value },
 ];
 
-const boothColumns: Column<BoothStat & { rank: number }>[] = [
+const boothColumns: ValueColumn<BoothStat & { rank: number }>[] = [
   { header: '순위', width: 8, value: (b) => b.rank },
   { header: '부스 ID', width: 10, value: (b) => b.boothId },
   { header: '부스명', width: 28, value: (b) => b.boothName },
   { header: '방문 수', width: 12, value: (b) => b.visits },
 ];
 
-const lectureColumns: Column<LectureStat>[] = [
+const lectureColumns: ValueColumn<LectureStat>[] = [
   { header: '강연 ID', width: 10, value: (l) => l.lectureId },
   { header: '강연명', width: 32, value: (l) => l.title },
   { header: '날짜', width: 12, value: (l) => l.date },
@@ -47,14 +46,14 @@ const lectureColumns: Column<LectureStat>[] = [
   { header: '정원', width: 10, value: (l) => l.capacity ?? '' },
 ];
 
-const timelineColumns: Column<TimelineBucket>[] = [
+const timelineColumns: ValueColumn<TimelineBucket>[] = [
   { header: '시간 (10분 단위)', width: 20, value: (t) => t.start.replace('T', ' ') },
   { header: '부스 방문', width: 12, value: (t) => t.boothVisits },
   { header: '강연 출석', width: 12, value: (t) => t.lectureCheckIns },
   { header: '입장', width: 12, value: (t) => t.entries },
 ];
 
-const dayColumns: Column<DayEntries>[] = [
+const dayColumns: ValueColumn<DayEntries>[] = [
   { header: '날짜', width: 14, value: (d) => d.day },
   { header: '입장', width: 12, value: (d) => d.entries },
 ];
@@ -82,13 +81,11 @@ async function writeStatsWorkbook(out: NodeJS.WritableStream, stats: Stats): Pro
     ]),
     ['기준 시각', stats.generatedAt.replace('T', ' ')],
   ];
-  const report = <T>(name: string, columns: Column<T>[], rows: readonly T[]) =>
-    sheet({ name, columns, rows, values: (row) => columns.map((column) => column.value(row)) });
   await writeWorkbook(out, [
-    report('요약', totalColumns, totals),
-    report('부스별 방문', boothColumns, rankBooths(stats.booths)),
-    report('강연별 출석', lectureColumns, stats.lectures),
-    report('시간대별 방문', timelineColumns, stats.timeline),
-    report('일별 입장', dayColumns, stats.entriesByDay),
+    columnSheet('요약', totalColumns, totals),
+    columnSheet('부스별 방문', boothColumns, rankBooths(stats.booths)),
+    columnSheet('강연별 출석', lectureColumns, stats.lectures),
+    columnSheet('시간대별 방문', timelineColumns, stats.timeline),
+    columnSheet('일별 입장', dayColumns, stats.entriesByDay),
   ]);
 }

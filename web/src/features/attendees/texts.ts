@@ -1,6 +1,7 @@
 import { ATTENDEE_FIELD_LABELS as FIELD } from '@expo/contract/field-labels';
 
-import { REGISTRATION_TYPE_LABELS } from '../../lib/registration-type';
+import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
+import { QR_CHANNEL_LABELS } from '@expo/contract/messaging-values';
 
 /** Korean copy of the attendee screens; the spec's texts verbatim. */
 export const attendeeTexts = {
@@ -45,7 +46,7 @@ export const attendeeTexts = {
   qrSendFailed: 'QR 발송 실패',
   qrKept: '전송 수단이 설정되지 않아 보관되었습니다. QR 발송 내역에서 링크를 복사해 전달해주세요.',
   qrSendPending: (channel: string) => `발송 요청되었습니다 (${channel})`,
-  qrChannels: { ALIMTALK: '알림톡', SMS: '문자', EMAIL: '이메일', KEPT: '보관' },
+  qrChannels: QR_CHANNEL_LABELS,
   previous: '이전',
   next: '다음',
   pagination: '페이지 이동',

@@ -1,4 +1,5 @@
 import { ACCOUNT_FIELD_LABELS } from '@expo/contract/field-labels';
+import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
 
 import { VISITOR_COLUMNS } from '../../components/visitor-columns';
 
@@ -44,7 +45,7 @@ export const boothManagerTexts = {
   scanKindLabels: { success: '방문 등록', duplicate: '이미 방문', failure: '등록 실패', queued: '전송 대기' },
   // exhibitor leads (/booth-visits2 rows and the continuous-scan list)
   leadInterest: '관심도',
-  leadInterestLabels: { high: '높음', medium: '보통', low: '낮음' },
+  leadInterestLabels: LEAD_INTEREST_LABELS,
   leadTags: '태그',
   leadMemo: '메모',
   leadMemoPlaceholder: '메모를 입력하세요',

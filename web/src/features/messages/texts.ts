@@ -1,3 +1,5 @@
+import { QR_CHANNEL_LABELS, QR_MESSAGE_STATUS_LABELS } from '@expo/contract/messaging-values';
+
 /** Korean copy of the QR message history. */
 export const messageTexts = {
   title: 'QR 발송 내역',
@@ -7,15 +9,8 @@ export const messageTexts = {
   statusFilter: '상태',
   allStatuses: '전체',
   columns: ['요청 시간', '참석자', '받는 사람', '상태', '채널', '시도', '발송·전달 시간', '내용'],
-  statuses: {
-    PENDING: '대기',
-    SENT: '발송됨',
-    DELIVERED: '전달됨',
-    FAILED: '실패',
-    KEPT: '보관됨',
-    UNREACHABLE: '발송 불가',
-  },
-  channels: { ALIMTALK: '알림톡', SMS: '문자', EMAIL: '이메일', KEPT: '보관' } as Record<string, string>,
+  statuses: QR_MESSAGE_STATUS_LABELS,
+  channels: QR_CHANNEL_LABELS as Record<string, string>,
   /** What actually carried a message (legacy rows: smtp, log). */
   transports: {
     ALIMTALK: '알림톡',

@@ -1,3 +1,5 @@
+import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
+
 /** Korean copy of the admin visitor screens; the spec's texts verbatim. */
 export const visitTexts = {
   boothTitle: '부스 방문자',
@@ -16,6 +18,6 @@ export const visitTexts = {
   empty: '방문자 정보가 없습니다.',
   // a booth's leads, after the spec's columns
   leadColumns: ['관심도', '태그', '메모'],
-  leadInterestLabels: { high: '높음', medium: '보통', low: '낮음' },
+  leadInterestLabels: LEAD_INTEREST_LABELS,
   leadsLoadFailed: '관심도·태그·메모를 불러오지 못했습니다.',
 } as const;

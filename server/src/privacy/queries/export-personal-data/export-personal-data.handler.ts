@@ -5,6 +5,12 @@ import { readAttendee } from '../../../attendees/attendee-reads.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey } from '../../../attendees/domain/attendee-fields.js';
 import { AttendeeHistoryQuery } from '../../../attendees/queries/attendee-history/attendee-history.query.js';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
+import {
+  QR_CHANNEL_LABELS,
+  QR_MESSAGE_STATUS_LABELS,
+  type QrChannel,
+  type QrMessageStatus,
+} from '@expo/contract/messaging-values';
 import { DATA_SOURCE } from '../../../core/tokens.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { sheet, writeWorkbook } from '../../../excel/workbook-writer.js';
@@ -18,20 +24,6 @@ const HISTORY_LABELS: Record<string, string> = {
   BADGE_PRINTED: '명찰 출력',
   ENTRY_CHECKED_IN: '입장',
   CONSENT_RECORDED: '동의 기록',
-};
-const STATUS_LABELS: Record<string, string> = {
-  PENDING: '대기',
-  SENT: '발송됨',
-  DELIVERED: '전달됨',
-  FAILED: '실패',
-  KEPT: '보관됨',
-  UNREACHABLE: '발송 불가',
-};
-const CHANNEL_LABELS: Record<string, string> = {
-  ALIMTALK: '알림톡',
-  SMS: '문자',
-  EMAIL: '이메일',
-  KEPT: '보관',
 };
 const shown = (at: Date | string) => (typeof at === 'string' ? at : toSeoulLocal(at)).replace('T', ' ');
 
@@ -72,8 +64,8 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
       );
       const messages = await sql.query<{
         requested_at: Date;
-        channel: string | null;
-        status: string;
+        channel: QrChannel | null;
+        status: QrMessageStatus;
         sent_at: Date | null;
       }>(
         `SELECT requested_at, channel, status, sent_at FROM qr_messages WHERE attendee_id = $1 ORDER BY requested_at`,
@@ -150,8 +142,8 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
             rows: held.messages,
             values: (m) => [
               shown(m.requested_at),
-              CHANNEL_LABELS[m.channel ?? ''] ?? m.channel ?? '',
-              STATUS_LABELS[m.status] ?? m.status,
+              m.channel ? QR_CHANNEL_LABELS[m.channel] : '',
+              QR_MESSAGE_STATUS_LABELS[m.status],
               m.sent_at ? shown(m.sent_at) : '',
             ],
           }),

@@ -1,0 +1,25 @@
+/**
+ * How the 결과보고서 words its figures, the same on the page and in its Excel workbook (no zod here: the web
+ * imports it at run time).
+ */
+
+/** A share 0–1 as a percentage with one decimal (52.3), or null when there is none. */
+export const percent = (share: number | null): number | null =>
+  share === null ? null : Math.round(share * 1000) / 10;
+
+/** An hour of the day as the report names it: '14시'. */
+export const hourLabel = (hour: number): string => `${hour}시`;
+
+/** A day and hour as the report names a peak: '11-27 14시'. */
+export const dayHourLabel = (day: string, hour: number): string => `${day.slice(5)} ${hourLabel(hour)}`;
+
+/** The 결과보고서's sections: the page's headings and the workbook's sheet names. */
+export const EVENT_REPORT_SECTIONS = {
+  overview: '행사 개요',
+  attendance: '참가 현황',
+  hourly: '시간대별 추이',
+  audience: '참관객 분석',
+  booths: '부스 현황',
+  lectures: '강연 현황',
+  messages: 'QR 발송 현황',
+} as const;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { eventIdField, requestBody, text } from './fields.js';
+import { LEAD_INTERESTS } from './leads-values.js';
+import { QR_CHANNELS, QR_MESSAGE_STATUSES } from './messaging-values.js';
+
+/**
+ * The 결과보고서 of an event (docs/REPORTS.md): what the organiser owes the host agency or the sponsors after
+ * the doors close. Every figure comes from the read models by SQL aggregates; the ones that /api/stats also
+ * gives are the same numbers.
+ */
+
+/** The event's own words on the report's cover: its name, when and where (admins edit them on /report). */
+export const eventDetails = z.object({
+  name: z.string(),
+  period: z.string().meta({ description: '행사 기간 (자유 형식, 예: 2026년 11월 25일(수) ~ 27일(금))' }),
+  venue: z.string().meta({ description: '장소 (예: 코엑스 C홀)' }),
+});
+export type EventDetails = z.output<typeof eventDetails>;
+
+export const eventDetailsBody = requestBody({
+  eventId: eventIdField,
+  name: text('행사명', { max: 200 }),
+  period: text('행사 기간', { max: 100, optional: true }),
+  venue: text('장소', { max: 100, optional: true }),
+});
+export type EventDetailsBody = z.output<typeof eventDetailsBody>;
+
+/** A share 0–1, or null when there is nothing to divide by. */
+const share = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .meta({ description: `${description} (0~1)` });
+
+/** One row of a breakdown: what, and how many. */
+export const labelledCount = z.object({ label: z.string(), count: z.int() });
+export type LabelledCount = z.output<typeof labelledCount>;
+
+/** 참가 현황: who registered, paid, got a badge, and came in. */
+export const reportAttendance = z.object({
+  registered: z.int().meta({ description: '등록 참석자 (= /api/stats totals.attendees)' }),
+  preRegistered: z.int(),
+  onSite: z.int(),
+  paid: z.int(),
+  badgesPrinted: z.int().meta({ description: '출력 (= /api/stats totals.printed)' }),
+  walkIns: z
+    .int()
+    .meta({ description: '현장 등록 화면(/manual-register, 키오스크)으로 스스로 등록한 참석자' }),
+  entered: z.int().meta({ description: '한 번이라도 입장한 참석자 (= /api/stats totals.entered)' }),
+  entryRate: share('입장률: entered ÷ registered'),
+  byDay: z
+    .array(z.object({ day: z.string(), entries: z.int() }))
+    .meta({ description: '행사일별 입장 (등록 데스크·키오스크), 오래된 순' }),
+});
+export type ReportAttendance = z.output<typeof reportAttendance>;
+
+/** One hour of one day (Korean time) with something in it. */
+export const reportHour = z.object({
+  day: z.string().meta({ description: '한국 날짜 YYYY-MM-DD' }),
+  hour: z.int().min(0).max(23),
+  entries: z.int(),
+  boothVisits: z.int(),
+  lectureCheckIns: z.int(),
+});
+export type ReportHour = z.output<typeof reportHour>;
+
+/** 참관객 분석: counts only, no one named. */
+export const reportAudience = z.object({
+  countries: z.array(labelledCount).meta({ description: '국가별 참석자, 많은 순' }),
+  affiliations: z
+    .array(labelledCount)
+    .meta({ description: "소속별 참석자 상위 20곳, 나머지는 마지막 줄 '기타'" }),
+  registrationTypes: z
+    .array(z.object({ type: z.enum(['PRE', 'ONSITE']), count: z.int() }))
+    .meta({ description: '사전 등록, 현장 등록' }),
+});
+export type ReportAudience = z.output<typeof reportAudience>;
+
+/** Leads of a booth by 관심도 (높음, 보통, 낮음) and those not rated yet. */
+export const leadInterestCounts = z.object({
+  ...Object.fromEntries(LEAD_INTERESTS.map((interest) => [interest, z.int()])),
+  unrated: z.int(),
+} as Record<(typeof LEAD_INTERESTS)[number] | 'unrated', z.ZodInt>);
+export type LeadInterestCounts = z.output<typeof leadInterestCounts>;
+
+/** 부스 현황: one booth, ranked by its unique visitors. */
+export const reportBooth = z.object({
+  rank: z.int().meta({ description: '순방문자 많은 순 (같으면 부스 ID 순)' }),
+  boothId: z.int(),
+  boothName: z.string(),
+  uniqueVisitors: z.int(),
+  visits: z.int().meta({ description: '방문 (= /api/stats booths[].visits)' }),
+  peakHour: z
+    .object({ day: z.string(), hour: z.int(), visits: z.int() })
+    .nullable()
+    .meta({ description: '방문이 가장 많았던 한 시간 (같으면 이른 시간), 방문이 없으면 null' }),
+  leads: leadInterestCounts,
+});
+export type ReportBooth = z.output<typeof reportBooth>;
+
+/** 강연 현황: attendance against 정원. */
+export const reportLecture = z.object({
+  lectureId: z.int(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  checkIns: z.int().meta({ description: '출석 (= /api/stats lectures[].checkIns)' }),
+  capacity: z.int().nullable(),
+  fillRate: share('충원율: checkIns ÷ capacity, 정원이 없으면 null'),
+});
+export type ReportLecture = z.output<typeof reportLecture>;
+
+/** QR 발송 현황: messages by channel and status. */
+export const reportMessages = z.object({
+  total: z.int(),
+  byChannel: z.array(
+    z.object({
+      channel: z.enum(QR_CHANNELS).nullable().meta({ description: '아직 경로가 정해지지 않았으면 null' }),
+      status: z.enum(QR_MESSAGE_STATUSES),
+      count: z.int(),
+    }),
+  ),
+});
+export type ReportMessages = z.output<typeof reportMessages>;
+
+/** The event report (/api/reports/event): every section of /report and of its Excel workbook. */
+export const eventReport = z.object({
+  eventId: z.int(),
+  generatedAt: z.string().meta({ description: '한국 시간 YYYY-MM-DDTHH:mm:ss' }),
+  details: eventDetails,
+  attendance: reportAttendance,
+  hourly: z.array(reportHour).meta({ description: '시간대별 추이: 날짜·시간 순, 기록이 있는 시간만' }),
+  audience: reportAudience,
+  booths: z.array(reportBooth),
+  lectures: z.array(reportLecture).meta({ description: '일정 순 (날짜, 시간, ID)' }),
+  messages: reportMessages,
+});
+export type EventReport = z.output<typeof eventReport>;

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { EventReport } from '@expo/contract/reports';
+
+/** The event's 결과보고서: every section of /report and of its Excel workbook (404 for an unknown event). */
+export class GetEventReportQuery extends Query<EventReport> {
+  constructor(readonly eventId: number) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { prepared, type Sql } from '../../event-store/sql.js';
+import type { ReportLecture } from '@expo/contract/reports';
+
+const LECTURES = prepared(`SELECT l.id AS "lectureId", l.title, l.date, l.time, l.location,
+         COALESCE(c.visits, 0) AS "checkIns", l.capacity
+    FROM lectures l LEFT JOIN visit_counts c ON c.place_kind = 'lecture' AND c.place_id = l.id
+   WHERE l.event_id = $1 ORDER BY l.date, l.time, l.id`);
+
+/** 강연 현황: every lecture's check-ins (the dashboard's counter) against its 정원, in programme order. */
+export async function readLectureFill(sql: Sql, eventId: number): Promise<ReportLecture[]> {
+  const rows = await sql.query<Omit<ReportLecture, 'fillRate'>>(LECTURES, [eventId]);
+  return rows.map((lecture) => ({
+    ...lecture,
+    fillRate: lecture.capacity ? lecture.checkIns / lecture.capacity : null,
+  }));
+}
