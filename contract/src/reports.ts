@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventIdField, requestBody, text } from './fields.js';
+import { downloadReasonField } from './access-records.js';
+import { eventIdField, requestBody, requestQuery, text } from './fields.js';
 import { LEAD_INTERESTS } from './leads-values.js';
 import { QR_CHANNELS, QR_MESSAGE_STATUSES } from './messaging-values.js';
 
@@ -137,3 +138,74 @@ export const eventReport = z.object({
   messages: reportMessages,
 });
 export type EventReport = z.output<typeof eventReport>;
+
+/** Where a booth stands among the event's booths, by unique visitors. */
+export const boothStanding = z.object({
+  rank: z.int().meta({ description: '순방문자 순위 (같으면 부스 ID 순)' }),
+  booths: z.int().meta({ description: '행사의 부스 수' }),
+  topShare: share('상위 비율: rank ÷ booths (0.1 = 상위 10%)'),
+  eventMedian: z.number().meta({ description: '행사 부스 순방문자의 중앙값' }),
+});
+export type BoothStanding = z.output<typeof boothStanding>;
+
+/** A visitor the exhibitor report names, with the booth's own notes (only those it may name). */
+export const reportVisitor = z.object({
+  userId: z.int(),
+  userName: z.string(),
+  affiliation: z.string(),
+  phoneNumber: z.string(),
+  visitedAt: z.string().meta({ description: '한국 시간 YYYY-MM-DDTHH:mm:ss' }),
+  interest: z.enum(LEAD_INTERESTS).nullable(),
+  tags: z.array(z.string()),
+  memo: z.string(),
+});
+export type ReportVisitor = z.output<typeof reportVisitor>;
+
+/**
+ * One booth's 성과 보고 (the exhibitor report): traffic, standing, leads, and the visitors it may name. With the
+ * event's '부스 제공 동의 확인' on, only the visitors who consented are named or counted in the mix; the others
+ * are a count (`hiddenVisitors`), never named, whoever prints the report.
+ */
+export const boothReport = z.object({
+  eventId: z.int(),
+  generatedAt: z.string().meta({ description: '한국 시간 YYYY-MM-DDTHH:mm:ss' }),
+  details: eventDetails,
+  boothId: z.int(),
+  boothName: z.string(),
+  uniqueVisitors: z.int(),
+  visits: z.int().meta({ description: '방문 (= /api/stats booths[].visits)' }),
+  standing: boothStanding,
+  hourly: z
+    .array(z.object({ day: z.string(), hour: z.int(), visits: z.int() }))
+    .meta({ description: '시간대별 방문 (한국 시간), 기록이 있는 시간만' }),
+  leads: z.object({
+    byInterest: leadInterestCounts,
+    byTag: z.array(labelledCount).meta({ description: '태그별 리드, 많은 순' }),
+  }),
+  consentRequired: z.boolean().meta({ description: "'부스 제공 동의 확인' 설정" }),
+  mix: z
+    .object({ affiliations: z.array(labelledCount), countries: z.array(labelledCount) })
+    .meta({ description: '방문자(동의 확인이 켜져 있으면 동의한 방문자)의 소속 상위 10곳과 기타, 국가' }),
+  visitors: z
+    .array(reportVisitor)
+    .nullable()
+    .meta({ description: '이름을 밝힐 수 있는 방문자 (방문 순); 명단 없이 요청하면 null' }),
+  hiddenVisitors: z.int().meta({ description: '동의하지 않아 이름을 밝히지 않는 방문자 수' }),
+});
+export type BoothReport = z.output<typeof boothReport>;
+
+/** Every booth's report in one print job (the admin's), booth by booth in id order. */
+export const boothReports = z.object({ booths: z.array(boothReport) });
+export type BoothReports = z.output<typeof boothReports>;
+
+/** `?visitors=false` leaves the named visitors out (no personal data read: no access record, no reason). */
+export const boothReportQuery = requestQuery({
+  eventId: eventIdField,
+  visitors: z
+    .enum(['true', 'false'], { error: '방문자 명단 포함 여부(visitors)는 true 또는 false여야 합니다.' })
+    .optional()
+    .transform((value) => value !== 'false')
+    .meta({ description: '방문자 명단 포함 (기본 true)' }),
+  reason: downloadReasonField,
+});
+export type BoothReportQuery = z.output<typeof boothReportQuery>;

@@ -194,6 +194,10 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'booth',
     request: (a) => ({ path: '/api/booth-visits', body: { boothId: a.booth.id, userId: a.attendee.id } }),
   },
+  'GET /api/booth-login/:boothId/report': {
+    access: 'booth',
+    request: (a) => ({ path: withEvent(`/api/booth-login/${a.booth.id}/report`, a) }),
+  },
   'GET /api/booth-login/:boothId/visits': {
     access: 'booth',
     request: (a) => ({ path: withEvent(`/api/booth-login/${a.booth.id}/visits`, a) }),
@@ -363,6 +367,14 @@ const MATRIX: Record<string, RouteRule> = {
   'GET /api/reports/event/download': {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/reports/event/download', a) }),
+  },
+  'GET /api/reports/booths': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent('/api/reports/booths', a) }),
+  },
+  'GET /api/reports/booths/:boothId': {
+    access: 'admin',
+    request: (a) => ({ path: withEvent(`/api/reports/booths/${a.booth.id}`, a) }),
   },
   'GET /api/event-details': {
     access: 'admin',

@@ -183,3 +183,14 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   const name = e?.driverError?.constraint ?? e?.constraint;
   return code === '23505' && (constraint === undefined || name === constraint);
 };
+
+/**
+ * Runs the reads of `work` in one read-only snapshot (REPEATABLE READ): a report's sections agree with each
+ * other even while visits are being recorded.
+ */
+export function inReadSnapshot<T>(dataSource: DataSource, work: (sql: Sql) => Promise<T>): Promise<T> {
+  return inTransaction(dataSource, async (sql) => {
+    await sql.execute(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+    return work(sql);
+  });
+}

@@ -29,6 +29,11 @@ export interface AccessRule {
   concerned?: (exchange: AccessExchange) => Concerned | null;
   /** A file download of personal data: its reason is asked when the event says so, its rows counted by this. */
   download?: DownloadCounter;
+  /**
+   * A read that names people in bulk as a download does (an exhibitor report's visitors): its reason is asked,
+   * when the event says so, for the requests this says name people.
+   */
+  asksReason?: (query: Record<string, unknown>) => boolean;
   /** The route also answers without a staff login (a signed link): only a valid admin token makes it staff access. */
   adminTokenOptional?: boolean;
   /**
@@ -68,6 +73,21 @@ const adminReadsAttendee = (exchange: AccessExchange): Concerned | null =>
   exchange.actor.kind === 'admin' && record(exchange.answer).eventId === exchange.actor.eventId
     ? pathAttendee('id')(exchange)
     : null;
+
+/**
+ * Exhibitor reports: the visitors they name (none asked with `?visitors=false`: no record, no reason; none
+ * named: no record).
+ */
+const reportOfBooths = (action: string, reports: (answer: unknown) => unknown[]): AccessRule => ({
+  action,
+  asksReason: (query) => query.visitors !== 'false',
+  concerned: ({ answer }) => {
+    const ids = reports(answer).flatMap((report) =>
+      list(record(report).visitors).map((v) => record(v).userId),
+    );
+    return ids.length ? concernedOf(ids) : null;
+  },
+});
 
 const keyword = (query: Record<string, unknown>) =>
   typeof query.keyword === 'string' && query.keyword.trim() !== '';
@@ -123,6 +143,12 @@ export const ACCESS_ROUTES: Readonly<Record<string, AccessRule>> = {
     action: '부스 리드 조회',
     concerned: listed('userId', (answer) => record(answer).leads),
   },
+  // exhibitor reports (the booth's own, an admin's print of one booth or of all)
+  'GET /api/booth-login/:boothId/report': reportOfBooths('부스 성과 보고서 조회', (answer) => [answer]),
+  'GET /api/reports/booths/:boothId': reportOfBooths('부스 성과 보고서 조회', (answer) => [answer]),
+  'GET /api/reports/booths': reportOfBooths('부스 성과 보고서 일괄 조회', (answer) =>
+    list(record(answer).booths),
+  ),
   // registration desk, lecture door, kiosk
   'GET /api/desk/attendees': { action: '데스크 참석자 검색', concerned: listed('id') },
   'GET /api/desk/attendees/:id': { action: '데스크 참석자 조회', concerned: pathAttendee('id') },

@@ -56,7 +56,12 @@ export class AccessRecordInterceptor implements NestInterceptor {
     const params = (req.params ?? {}) as Params;
     const write = (answer: unknown, reason: string | null) =>
       from(this.record(rule, { at, actor, ip, req, route, query, params, answer, reason }));
-    if (!rule.download) return next.handle().pipe(mergeMap((answer) => write(answer, null)));
+    if (!rule.download) {
+      if (!rule.asksReason?.(query)) return next.handle().pipe(mergeMap((answer) => write(answer, null)));
+      return from(this.downloadReason(actor, query)).pipe(
+        switchMap((reason) => next.handle().pipe(mergeMap((answer) => write(answer, reason)))),
+      );
+    }
     // a download streams its file itself: the record is stored before the file's end reaches the client
     const res = context.switchToHttp().getResponse<FastifyReply>().raw;
     return from(this.downloadReason(actor, query)).pipe(

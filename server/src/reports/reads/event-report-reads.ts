@@ -11,13 +11,19 @@ import { readMessageOutcomes } from './message-outcome-reads.js';
 
 const DETAILS = prepared(`SELECT name, period, venue FROM conferences WHERE id = $1`);
 
+/** The event's name, 기간 and 장소 (the reports' cover); 404 for an unknown event. */
+export async function readReportDetails(sql: Sql, eventId: number): Promise<EventDetails> {
+  const [details] = await sql.query<EventDetails>(DETAILS, [eventId]);
+  if (!details) throw ConferenceErrors.notFound();
+  return details;
+}
+
 /**
  * The event's 결과보고서, every section by SQL aggregates over the read models (docs/REPORTS.md), read in one
  * snapshot so its sections agree with each other. 404 for an unknown event.
  */
 export async function readEventReport(sql: Sql, eventId: number): Promise<EventReport> {
-  const [details] = await sql.query<EventDetails>(DETAILS, [eventId]);
-  if (!details) throw ConferenceErrors.notFound();
+  const details = await readReportDetails(sql, eventId);
   const attendance = await readAttendance(sql, eventId);
   const traffic = await readBoothTraffic(sql, eventId);
   return {

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../core/tokens.js';
-import { inTransaction } from '../../../event-store/sql.js';
+import { inReadSnapshot } from '../../../event-store/sql.js';
 import { readEventReport } from '../../reads/event-report-reads.js';
 import { GetEventReportQuery } from './get-event-report.query.js';
 
@@ -12,9 +12,6 @@ export class GetEventReportHandler implements IQueryHandler<GetEventReportQuery>
 
   /** One read-only snapshot: the sections add up even while the doors are still scanning. */
   execute({ eventId }: GetEventReportQuery) {
-    return inTransaction(this.dataSource, async (sql) => {
-      await sql.execute(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-      return readEventReport(sql, eventId);
-    });
+    return inReadSnapshot(this.dataSource, (sql) => readEventReport(sql, eventId));
   }
 }
