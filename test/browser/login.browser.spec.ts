@@ -15,6 +15,7 @@ const LOGIN_FAILED = '❌ 로그인 실패: 아이디 또는 비밀번호를 확
 const ALL_NAV_LINKS = [
   { label: '참석자 목록', href: '/users' },
   { label: '통계 대시보드', href: '/dashboard' },
+  { label: '결과보고서', href: '/report' },
   { label: '부스 관리', href: '/booths' },
   { label: '부스 방문자', href: '/booth-visits' },
   { label: '데스크 관리', href: '/desks' },
@@ -110,6 +111,7 @@ describe('admin login and logout', () => {
     expect(await navLinks(page)).toEqual([
       { label: '참석자 목록', href: '/users' },
       { label: '통계 대시보드', href: '/dashboard' },
+      { label: '결과보고서', href: '/report' },
       { label: '데스크 관리', href: '/desks' },
       { label: '명찰 출력', href: '/badges' },
       { label: '명찰 설정', href: '/badges/settings' },

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'users', element: <AttendeeListPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'report', lazy: () => import('../features/reports/route') },
           { path: 'users/register', element: <AttendeeRegisterPage /> },
           { path: 'users/register2', element: <AttendeeExcelUploadPage /> },
           { path: 'users/walk-in-poster', element: <WalkInPosterPage /> },

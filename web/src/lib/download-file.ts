@@ -24,8 +24,8 @@ export class DownloadCancelled extends Error {
 
 export const REASON_REQUIRED = 'PRIVACY.REASON_REQUIRED';
 
-/** Downloads that hold no attendee's personal data: never asked for a reason. */
-const NO_PERSONAL_DATA = new Set(['/users/excel-template', '/stats/download']);
+/** Downloads that hold no attendee's personal data (counts only): never asked for a reason. */
+const NO_PERSONAL_DATA = new Set(['/users/excel-template', '/stats/download', '/reports/event/download']);
 
 let prompt: ReasonPrompt | undefined;
 

@@ -3,6 +3,7 @@ export const layoutTexts = {
   adminSuffix: 'Admin',
   attendees: '참석자 목록',
   dashboard: '통계 대시보드',
+  report: '결과보고서',
   messages: 'QR 발송 내역',
   privacy: '개인정보',
   privacySettings: '설정 · 파기',

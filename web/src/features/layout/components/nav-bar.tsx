@@ -23,6 +23,7 @@ function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasL
   return [
     { to: '/users', label: layoutTexts.attendees },
     { to: '/dashboard', label: layoutTexts.dashboard },
+    { to: '/report', label: layoutTexts.report },
     ...(hasBooth
       ? [
           { to: '/booths', label: layoutTexts.booths },

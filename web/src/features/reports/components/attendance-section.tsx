@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+
+import { dayWithWeekday } from '../report-format';
+import { ENTRIES_SERIES } from '../report-series';
+import { reportTexts } from '../texts';
+import type { ReportAttendance } from '@expo/contract/reports';
+import { ColumnChart } from './column-chart';
+import { Figure, NumberCell, PercentFigure } from './figure';
+import { ReportBlock, ReportSection } from './report-section';
+
+const t = reportTexts.attendance;
+
+const COUNT_CARDS = [
+  'registered',
+  'preRegistered',
+  'onSite',
+  'paid',
+  'badgesPrinted',
+  'walkIns',
+  'entered',
+] as const;
+
+/** 참가 현황: who registered, paid, got a badge and came in, then the entries of each event day. */
+export function AttendanceSection({
+  attendance,
+  showDays,
+}: {
+  attendance: ReportAttendance;
+  /** Draw the entries per day (false while nothing happened yet: no empty axes). */
+  showDays: boolean;
+}) {
+  const days = useMemo(
+    () => attendance.byDay.map((day) => ({ ...day, label: day.day.slice(5) })),
+    [attendance.byDay],
+  );
+  return (
+    <ReportSection id="attendance" title={t.title} testId="report-attendance">
+      <ul className="stat-cards report-cards">
+        {COUNT_CARDS.map((key) => (
+          <li key={key} className="card stat-card report-card" data-testid={`report-card-${key}`}>
+            <span className="stat-label">{t.cards[key]}</span>
+            <span className="stat-value">
+              <Figure name={`attendance.${key}`} value={attendance[key]} />
+            </span>
+          </li>
+        ))}
+        <li className="card stat-card report-card" data-testid="report-card-entryRate">
+          <span className="stat-label">{t.cards.entryRate}</span>
+          <span className="stat-value">
+            <PercentFigure name="attendance.entryRate" share={attendance.entryRate} />
+          </span>
+        </li>
+      </ul>
+      {showDays && days.length > 0 && (
+        <ReportBlock title={t.byDay} testId="report-attendance-days">
+          <div className="report-chart-beside">
+            <ColumnChart columns={days} series={[ENTRIES_SERIES]} width={400} height={200} labelled />
+            <table className="data-table report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.byDayColumns.day}</th>
+                  <th scope="col" className="report-number">
+                    {t.byDayColumns.entries}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {attendance.byDay.map(({ day, entries }) => (
+                  <tr key={day}>
+                    <th scope="row">{dayWithWeekday(day)}</th>
+                    <NumberCell name={`attendance.byDay.${day}`} value={entries} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ReportBlock>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Charts are drawn at a fixed size: a browser does not measure a responsive chart again for print (recharts
+ * issues #1114, #6112), so each one is as wide as the A4 page's content (210 mm − 24 mm of margins ≈ 700 CSS px)
+ * at most. On a narrow screen reports.css scales the drawing down (its SVG keeps its viewBox).
+ */
+export const CHART_WIDTH = 680;
+
+/** A bar chart's rows never make it taller than this (about two thirds of an A4 page). */
+export const MAX_PLOT_HEIGHT = 640;
+
+/** Room for the number axis under a chart of rows, or for the category axis under a chart of columns. */
+export const AXIS_HEIGHT = 30;
+
+export const count = (value: unknown) => Number(value).toLocaleString('ko-KR');

@@ -1,0 +1,77 @@
+import '../../../styles/reports.css';
+
+import { DownloadButton } from '../../../components/download-button';
+import { LoadStatus } from '../../../components/load-status';
+import { downloadEventReport } from '../api/download-event-report';
+import { useEventReport } from '../api/get-event-report';
+import { hasActivity } from '../report-activity';
+import { reportTexts } from '../texts';
+import { AttendanceSection } from './attendance-section';
+import { AudienceSection } from './audience-section';
+import { BoothsSection } from './booths-section';
+import { HourlySection } from './hourly-section';
+import { LecturesSection } from './lectures-section';
+import { MessagesSection } from './messages-section';
+import { OverviewSection } from './overview-section';
+
+/**
+ * /report (admin) '결과보고서': the event's figures after the doors close, section by section, printable on
+ * A4 (reports.css) and downloadable as Excel. Until someone came in, visited a booth or checked in to a
+ * lecture, one sentence stands for the traffic sections (no empty axes).
+ */
+export function ReportPage() {
+  const { data: report, error, loading, reload } = useEventReport();
+  const active = report ? hasActivity(report) : false;
+  return (
+    <section className="page report-page" data-testid="report-page">
+      <header className="page-header report-header">
+        <h1>{reportTexts.title}</h1>
+        <div className="page-header-actions report-no-print">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="report-print"
+            onClick={() => {
+              window.print();
+            }}
+          >
+            {reportTexts.print}
+          </button>
+          <DownloadButton
+            label={reportTexts.download}
+            testId="report-download"
+            download={downloadEventReport}
+          />
+        </div>
+      </header>
+      <LoadStatus
+        errorText={error ? reportTexts.loadFailed(error.message) : null}
+        loadingText={loading && !report ? reportTexts.loading : null}
+      />
+      {report && (
+        <div className="report-sections">
+          <OverviewSection report={report} onSaved={reload} />
+          <AttendanceSection attendance={report.attendance} showDays={active} />
+          {active ? (
+            <>
+              <HourlySection hourly={report.hourly} />
+              <AudienceSection audience={report.audience} />
+              <BoothsSection booths={report.booths} />
+              <LecturesSection lectures={report.lectures} />
+            </>
+          ) : (
+            <>
+              <section className="card report-section report-section-empty">
+                <p className="report-empty" data-testid="report-empty">
+                  {reportTexts.empty}
+                </p>
+              </section>
+              <AudienceSection audience={report.audience} />
+            </>
+          )}
+          <MessagesSection messages={report.messages} />
+        </div>
+      )}
+    </section>
+  );
+}

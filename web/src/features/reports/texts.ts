@@ -1,0 +1,104 @@
+import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
+import { EVENT_REPORT_SECTIONS as SECTIONS } from '@expo/contract/report-figures';
+
+const count = (value: number) => value.toLocaleString('ko-KR');
+
+/** Korean copy of the 결과보고서 (/report); the section headings are the workbook's sheet names. */
+export const reportTexts = {
+  title: '결과보고서',
+  print: '인쇄',
+  download: '엑셀 다운로드',
+  downloadFallbackName: '결과보고서.xlsx',
+  loading: '결과보고서를 불러오는 중...',
+  loadFailed: (message: string) => `결과보고서를 불러오지 못했습니다: ${message}`,
+  empty: '아직 입장·부스 방문·강연 출석 기록이 없습니다. 행사가 시작되면 이 보고서가 채워집니다.',
+  /** A value not given (행사 기간, 장소), a rate without a divisor, a booth without a visit. */
+  none: '-',
+  overview: {
+    title: SECTIONS.overview,
+    name: '행사명',
+    period: '행사 기간',
+    venue: '장소',
+    generatedAt: '작성 시각',
+    edit: '편집',
+    formTitle: '행사 개요 편집',
+    save: '저장',
+    saving: '저장 중...',
+    cancel: '취소',
+    saveFailed: (message: string) => `저장 실패: ${message}`,
+  },
+  attendance: {
+    title: SECTIONS.attendance,
+    cards: {
+      registered: '등록',
+      preRegistered: '사전 등록',
+      onSite: '현장 등록',
+      paid: '결제',
+      badgesPrinted: '출력(명찰)',
+      walkIns: '현장 자가 등록',
+      entered: '입장(순인원)',
+      entryRate: '입장률',
+    },
+    byDay: '일별 입장',
+    byDayColumns: { day: '날짜', entries: '입장' },
+  },
+  hourly: {
+    title: SECTIONS.hourly,
+    hourColumn: '시간',
+    total: '합계',
+    noRecords: '시간대별 기록이 없습니다.',
+  },
+  audience: {
+    title: SECTIONS.audience,
+    countries: '국가별',
+    affiliations: '소속 상위 20',
+    registrationTypes: '등록 유형',
+    attendees: '참석자',
+    columns: { country: '국가', affiliation: '소속', type: '유형', count: '참석자', share: '비율' },
+    registrationTypeLabels: REGISTRATION_TYPE_LABELS,
+    /** A label the attendees left empty. */
+    unnamed: '(미입력)',
+    noAttendees: '등록된 참석자가 없습니다.',
+  },
+  booths: {
+    title: SECTIONS.booths,
+    columns: {
+      rank: '순위',
+      name: '부스명',
+      uniqueVisitors: '순방문자',
+      visits: '방문',
+      peakHour: '최다 방문 시간',
+      interest: '관심도',
+    },
+    unrated: '미평가',
+    /** The busiest hour's visits after its '11-27 14시': ' (' + the visits + '명)'. */
+    peakVisitsBefore: ' (',
+    peakVisitsAfter: '명)',
+    topChart: '순방문자 상위 10개 부스',
+    noBooths: '등록된 부스가 없습니다.',
+    noVisits: '아직 부스 방문 기록이 없습니다.',
+  },
+  lectures: {
+    title: SECTIONS.lectures,
+    columns: {
+      title: '강연명',
+      when: '일시',
+      location: '장소',
+      checkIns: '출석',
+      capacity: '정원',
+      fillRate: '충원율',
+    },
+    chart: '강연별 출석과 정원',
+    noLectures: '등록된 강연이 없습니다.',
+    noCheckIns: '아직 강연 출석 기록이 없습니다.',
+  },
+  messages: {
+    title: SECTIONS.messages,
+    channel: '채널',
+    /** A message whose channel is not decided yet. */
+    noChannel: '미정',
+    total: '합계',
+    empty: '발송 내역이 없습니다.',
+  },
+  count,
+} as const;
