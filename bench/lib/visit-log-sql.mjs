@@ -39,16 +39,24 @@ export const VISIT_SHAPES = {
   },
 };
 
+/**
+ * When the visit of pair n was recorded: now, or with `spread` (x.spread_from, x.spread_days, x.spread_hours)
+ * spread over the opening hours of the event's days (an expo's traffic, for the reports' hours and peaks).
+ */
+const recordedAt = (n) => `CASE WHEN x.spread_from IS NULL THEN now() ELSE
+    x.spread_from + ((${n} * 7919) % (x.spread_days * x.spread_hours * 3600) / (x.spread_hours * 3600)) * interval '1 day'
+      + ((${n} * 7919) % (x.spread_hours * 3600)) * interval '1 second' END`;
+
 const insertChunk = (kind, first, count) => {
   const shape = VISIT_SHAPES[kind];
   const pair = pairSql('g.n', 'x');
   const p = pair.place(first, count);
   const a = pair.attendee;
   return `
-      INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id)
+      INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id, recorded_at)
       SELECT ${shape.stream('v.p', 'v.a')}, 1, '${shape.type}', ${shape.data('v.p', 'v.a', 'x.event')},
              jsonb_build_object('actor', ${shape.actor('v.p')}, 'requestId', gen_random_uuid()::text),
-             ${shape.clientPrefix('v.p', 'v.a')} || gen_random_uuid()
+             ${shape.clientPrefix('v.p', 'v.a')} || gen_random_uuid(), ${recordedAt('v.n')}
         FROM (SELECT g.n, ${p}::int AS p, ${a}::int AS a
                 FROM generate_series(${kind}_next, ${kind}_next + least(x.chunk, ${kind}_end - ${kind}_next) - 1)
                      AS g(n)) v
@@ -71,7 +79,8 @@ const PROCEDURE = `
   BEGIN
     SELECT * INTO x FROM jsonb_to_record(x_json) AS t(booth_from bigint, booth_count bigint,
       lecture_from bigint, lecture_count bigint, attendees int, first_attendee int, booths int, first_booth int,
-      lectures int, first_lecture int, event int, chunk int);
+      lectures int, first_lecture int, event int, chunk int, spread_from timestamptz, spread_days int,
+      spread_hours int);
     booth_next := x.booth_from;
     booth_end := x.booth_from + x.booth_count;
     lecture_next := x.lecture_from;
@@ -97,11 +106,23 @@ const consecutive = (ids) => {
 
 /**
  * Appends `boothVisits` booth visits (pairs from `boothFrom` on) and `checkIns` lecture check-ins (pairs from
- * `lectureFrom` on) on a pg client outside a transaction. Returns the seconds it took.
+ * `lectureFrom` on) on a pg client outside a transaction. Returns the seconds it took. They are recorded now,
+ * or with `spread: { from: '2026-11-25T09:00:00+09:00', days: 3, hours: 10 }` over those hours of those days.
  */
 export async function generateVisits(
   client,
-  { eventId, attendeeIds, boothIds, lectureIds, boothFrom, boothVisits, lectureFrom, checkIns, chunk = 200 },
+  {
+    eventId,
+    attendeeIds,
+    boothIds,
+    lectureIds,
+    boothFrom,
+    boothVisits,
+    lectureFrom,
+    checkIns,
+    chunk = 200,
+    spread = undefined,
+  },
 ) {
   if (boothFrom + boothVisits > attendeeIds.length * boothIds.length)
     throw new Error('not enough (booth, attendee) pairs');
@@ -124,6 +145,9 @@ export async function generateVisits(
         first_lecture: consecutive(lectureIds),
         event: eventId,
         chunk,
+        spread_from: spread?.from ?? null,
+        spread_days: spread?.days ?? null,
+        spread_hours: spread?.hours ?? null,
       }),
     ]);
   } finally {

@@ -10,18 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import CHROMIUM_ARGS from '../../test/browser/support/chromium-args.json' with { type: 'json' };
+import { adminPage, DESKTOP } from '../lib/admin-page.mjs';
 import { api, attendeeIds, importWorkbook, makeAttendeeWorkbook } from '../lib/fixtures.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { percentile } from '../lib/visit-load.mjs';
 
-const DESKTOP = { viewport: { width: 1366, height: 900 } };
 const ms = (value) => `${Math.round(value)} ms`;
-
-/** Replaces window.print with a recorder of when it was called (performance.now()). */
-function recordPrints() {
-  window.__printCalls = [];
-  window.print = () => window.__printCalls.push(performance.now());
-}
 
 async function deskPage(browser, server) {
   const made = await api(server.url, '/api/desks', {
@@ -43,20 +37,6 @@ async function deskPage(browser, server) {
   await page.goto(`${server.url}/desk`);
   await page.getByRole('combobox', { name: '참석자 찾기' }).waitFor();
   return { page, context };
-}
-
-async function adminPage(browser, server) {
-  const context = await browser.newContext(DESKTOP);
-  await context.addInitScript(
-    ({ token, eventId }) => {
-      window.localStorage.setItem('adminToken', token);
-      window.localStorage.setItem('adminName', 'bench');
-      window.localStorage.setItem('eventId', String(eventId));
-    },
-    { token: server.token, eventId: server.eventId },
-  );
-  await context.addInitScript(recordPrints);
-  return { page: await context.newPage(), context };
 }
 
 /** One scan: the scanner's keystrokes and Enter, then the card and the badge preview of that attendee. */
