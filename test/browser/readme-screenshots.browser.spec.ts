@@ -1,14 +1,18 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone, lecture } from '../support/booth-fixtures.js';
-import { eventually, textOf, useBrowserSuite } from './support/browser.js';
+import { artifactPath, eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { expectNoOverflow } from './support/overflow.js';
+import { pdfFilePngs, savePdf } from './support/print.js';
 import { screenshot } from './support/screenshots.js';
 
 /**
  * The screens the README shows, on a small event as an organiser would have it mid-morning: /users at a
- * desk and on a phone, /dashboard, the registration desk with an attendee found. Each fits its screen;
+ * desk and on a phone, /dashboard, the registration desk with an attendee found, the 결과보고서's first
+ * printed page. Each fits its screen;
  * the pictures go to SHOTS_DIR (docs/ keeps them: `SHOTS_DIR=docs npx vitest run --project browser
  * test/browser/readme-screenshots.browser.spec.ts`, then keep the screenshot-*.png files).
  */
@@ -147,5 +151,24 @@ describe('the README screens', () => {
       .first()
       .waitFor();
     await show(page, 'screenshot-desk.png');
+  });
+
+  it("the 결과보고서's first page as printed", async () => {
+    await suite.adminApi('/api/event-details', {
+      method: 'PUT',
+      body: {
+        name: '2026 서울 스마트 엑스포',
+        period: '2026년 11월 25일(수) ~ 27일(금)',
+        venue: '코엑스 C홀',
+      },
+    });
+    const page = await suite.newPage({ viewport: DESK, session: 'admin' });
+    await page.goto(`${suite.url}/report`);
+    await page.getByTestId('report-messages').waitFor();
+    await page.locator('[data-testid="report-hourly"] svg.recharts-surface path').first().waitFor();
+    const [first] = await pdfFilePngs(await savePdf(page, 'report.pdf'), 110);
+    const dir = process.env.SHOTS_DIR;
+    if (dir) mkdirSync(dir, { recursive: true });
+    copyFileSync(first, dir ? join(dir, 'screenshot-report.png') : artifactPath('screenshot-report.png'));
   });
 });

@@ -183,6 +183,18 @@ describe('GET /api/reports/event', () => {
       );
   });
 
+  it("gives the visitor lists' lengths as unique visitors and check-ins", async () => {
+    const body = await report();
+    for (const booth of body.booths)
+      expect((await server.api(`/api/booth-visits/${booth.boothId}`, { token })).body).toHaveLength(
+        booth.uniqueVisitors,
+      );
+    for (const talk of body.lectures)
+      expect((await server.api(`/api/lecture-visits/${talk.lectureId}`, { token })).body).toHaveLength(
+        talk.checkIns,
+      );
+  });
+
   it('names the top 20 affiliations and sums the rest as 기타', async () => {
     const crowd = attendeeRegistrar(() => server);
     for (let i = 1; i <= 22; i++)
