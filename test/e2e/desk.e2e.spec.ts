@@ -466,4 +466,25 @@ describe("the attendee's records", () => {
       printed.body.attendee.enteredToday.at.replace('T', ' '),
     ]);
   });
+
+  it('leave the attendee editable, sendable and deletable after a print and an entry', async () => {
+    // the desk's BadgePrinted and EntryCheckedIn sit on the attendee's own stream: every later command on it
+    // replays them (they once made the attendee's state undefined: a 500 for these three)
+    const person = await register({ name: '출력후수정' });
+    expect((await print(person.id, desk.token)).status).toBe(200);
+    const other = await register({ name: '입장후삭제' });
+    expect((await enter(other.id, desk.token)).status).toBe(200);
+    for (const id of [person.id, other.id]) {
+      const sent = await server.api(`/api/users/${id}/send-qr`, { method: 'POST', token: admin });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const edited = await server.api(`/api/users/${id}`, {
+        method: 'PUT',
+        token: admin,
+        body: { affiliation: '수정된 소속' },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    }
+    const deleted = await server.api(`/api/users/${other.id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+  });
 });

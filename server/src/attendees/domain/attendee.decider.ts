@@ -131,5 +131,9 @@ export function evolveAttendee(state: AttendeeState, event: AttendeeEvent): Atte
     case 'QrSendRequested':
     case 'AttendeeConsentRecorded':
       return state;
+    default:
+      // the attendee's stream also holds other contexts' events about them (the desk's BadgePrinted and
+      // EntryCheckedIn): they change nothing the attendee's commands decide on
+      return state;
   }
 }

@@ -53,6 +53,22 @@ describe('attendee decider', () => {
       .then([]);
   });
 
+  it("decides as before after the desk's events on the attendee's stream", () => {
+    // a badge print and an entry (the desk's events, recorded on the attendee's own stream)
+    const deskEvents = [
+      { type: 'BadgePrinted', data: { attendeeId: 7, eventId: 1, printCount: 1 } },
+      { type: 'EntryCheckedIn', data: { attendeeId: 7, eventId: 1, day: '2026-11-25' } },
+    ] as unknown as AttendeeEvent[];
+    given([registered, ...deskEvents])
+      .when({ type: 'UpdateAttendee', data: { eventId: 1, fields: { ...fields, affiliation: '새소속' } } })
+      .then([
+        { type: 'AttendeeUpdated', data: { attendeeId: 7, eventId: 1, changed: { affiliation: '새소속' } } },
+      ]);
+    given([registered, ...deskEvents])
+      .when({ type: 'DeleteAttendee', data: { eventId: 1 } })
+      .then([{ type: 'AttendeeDeleted', data: { attendeeId: 7, eventId: 1 } }]);
+  });
+
   it('hides an attendee of another event', () => {
     given([registered])
       .when({ type: 'DeleteAttendee', data: { eventId: 2 } })
