@@ -112,11 +112,13 @@ export async function pdfFileWords(file: string): Promise<PdfWord[][]> {
 
 /**
  * How wide `text` (one line, words separated by spaces) is printed on each page where it appears, in
- * mm: from its first word's left to its last word's right (the first occurrence on the page).
+ * mm: from its first word's left to its last word's right (the first occurrence on the page; markEdges'
+ * marks skipped).
  */
 export async function printedTextWidths(file: string, text: string): Promise<number[]> {
   const tokens = text.split(/\s+/).filter(Boolean);
-  return (await pdfFileWords(file)).map((words) => {
+  return (await pdfFileWords(file)).map((page) => {
+    const words = page.filter((word) => !isEdgeMark(word));
     const start = words.findIndex((_, i) => tokens.every((token, k) => words[i + k]?.text === token));
     if (start < 0) return Number.NaN;
     return words[start + tokens.length - 1].xMaxMm - words[start].xMinMm;
@@ -209,4 +211,122 @@ export async function printedTextBoxes(page: Page, selector: string) {
   } finally {
     await page.emulateMedia({ media: null });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where an element's edges were printed: page breaks that cut a block.
+// ---------------------------------------------------------------------------------------------
+
+/** The word written at an edge: `XEDGE<id>T` at a top edge, `XEDGE<id>B` at a bottom edge. */
+const EDGE_MARK = /XEDGE(\d+)([TB])/;
+
+/** Whether a PDF word is one of markEdges' marks (not the page's own text). */
+export const isEdgeMark = (word: PdfWord): boolean => EDGE_MARK.test(word.text);
+
+/**
+ * Writes a tiny, almost transparent word at the top edge of every element with `data-edge-top="<id> …"` and at
+ * the bottom edge of every element with `data-edge-bottom="<id> …"` (ids are whole numbers), so that the page
+ * saved as PDF tells on which page and where each edge was printed (pdfEdges). A mark is absolutely
+ * positioned in its element (made `position: relative` when static): it takes no room, so the page breaks
+ * fall where they would without it. On a table row, mark its first and last cells (cells are as tall as their
+ * row).
+ */
+export async function markEdges(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let marks = 0;
+    const mark = (element: HTMLElement, ids: string, edge: 'top' | 'bottom') => {
+      if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
+      const word = document.createElement('span');
+      word.dataset.edgeMark = edge;
+      word.setAttribute('aria-hidden', 'true');
+      word.style.cssText = `position:absolute;left:0;${edge}:0;font:1px/1px monospace;color:rgba(255,255,255,0.05);white-space:nowrap;pointer-events:none;`;
+      word.textContent = ids
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => `XEDGE${id}${edge === 'top' ? 'T' : 'B'}`)
+        .join(' ');
+      element.append(word);
+      marks += 1;
+    };
+    for (const element of document.querySelectorAll<HTMLElement>('[data-edge-top]'))
+      mark(element, element.dataset.edgeTop ?? '', 'top');
+    for (const element of document.querySelectorAll<HTMLElement>('[data-edge-bottom]'))
+      mark(element, element.dataset.edgeBottom ?? '', 'bottom');
+    return marks;
+  });
+}
+
+/** Where markEdges' marks were printed: page (1-based) and box of each edge, every time it was printed. */
+export interface PrintedEdges {
+  top: Map<number, { page: number; word: PdfWord }[]>;
+  bottom: Map<number, { page: number; word: PdfWord }[]>;
+}
+
+/** The marks of markEdges found in the words of a PDF (pdfFileWords). */
+export function pdfEdges(pages: PdfWord[][]): PrintedEdges {
+  const edges: PrintedEdges = { top: new Map(), bottom: new Map() };
+  pages.forEach((words, index) => {
+    for (const word of words) {
+      const match = EDGE_MARK.exec(word.text);
+      if (!match) continue;
+      const side = match[2] === 'T' ? edges.top : edges.bottom;
+      const id = Number(match[1]);
+      side.set(id, [...(side.get(id) ?? []), { page: index + 1, word }]);
+    }
+  });
+  return edges;
+}
+
+/** An area of a PDF page in mm from the page's top left. */
+export interface PdfArea {
+  xMm: number;
+  yMm: number;
+  widthMm: number;
+  heightMm: number;
+}
+
+/** The pixels of an area of one page (1-based) of a PDF file (pdftoppm at `dpi`): RGB, row by row. */
+export async function pdfAreaPixels(
+  file: string,
+  pageNumber: number,
+  area: PdfArea,
+  dpi = 100,
+): Promise<{ width: number; height: number; rgb: Buffer }> {
+  const px = (mm: number) => String(Math.max(1, Math.round((mm / 25.4) * dpi)));
+  const ppm = await new Promise<Buffer>((resolve, reject) => {
+    execFile(
+      'pdftoppm',
+      [
+        ...['-r', String(dpi), '-f', String(pageNumber), '-l', String(pageNumber)],
+        ...['-x', px(area.xMm), '-y', px(area.yMm), '-W', px(area.widthMm), '-H', px(area.heightMm)],
+        file,
+      ],
+      { encoding: 'buffer', timeout: 60_000, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`pdftoppm failed on ${file}: ${error.message} ${stderr.toString()}`));
+        else resolve(stdout);
+      },
+    );
+  });
+  // binary PPM: "P6", width, height, maxval (255), each after whitespace, then the RGB bytes
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error(`pdftoppm gave no PPM for page ${String(pageNumber)} of ${file}`);
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  return { width, height, rgb: ppm.subarray(header[0].length, header[0].length + width * height * 3) };
+}
+
+/** How many pixels of an area of a PDF page have this colour (`#rrggbb`, each channel within `tolerance`). */
+export async function pdfAreaColourCount(
+  file: string,
+  pageNumber: number,
+  area: PdfArea,
+  colour: string,
+  tolerance = 12,
+): Promise<number> {
+  const { rgb } = await pdfAreaPixels(file, pageNumber, area);
+  const want = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = 0; i + 2 < rgb.length; i += 3)
+    if (want.every((value, k) => Math.abs(rgb[i + k] - value) <= tolerance)) count += 1;
+  return count;
 }

@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
           { path: 'users', element: <AttendeeListPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'report', lazy: () => import('../features/reports/route') },
+          { path: 'report/booths', lazy: () => import('../features/booth-reports/booth-reports-route') },
           { path: 'users/register', element: <AttendeeRegisterPage /> },
           { path: 'users/register2', element: <AttendeeExcelUploadPage /> },
           { path: 'users/walk-in-poster', element: <WalkInPosterPage /> },
@@ -76,6 +77,8 @@ export const router = createBrowserRouter([
       { path: 'visit-lecture', element: <VisitLecturePage /> },
       { path: 'booth-login', element: <BoothLoginPage /> },
       { path: 'booth-visits2', element: <BoothVisitorsPage /> },
+      // the booth's own 성과 보고서 (booth token, no admin login)
+      { path: 'booth-report', lazy: () => import('../features/booth-reports/booth-report-route') },
       { path: 'qr-scan', element: <QrScanPage /> },
       // the desk laptop: desk staff (their own session) or an admin; the page checks which
       { path: 'desk-login', element: <DeskLoginPage /> },

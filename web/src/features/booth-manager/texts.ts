@@ -16,6 +16,7 @@ export const boothManagerTexts = {
   scanQr: 'QR 스캔',
   downloadFallbackName: (boothName: string) => `${boothName || '부스'}_방문자.xlsx`,
   logout: '로그아웃',
+  boothReport: '성과 보고서',
   visitorsLoading: '방문자 목록을 불러오는 중...',
   visitorsFailed: '방문자 목록을 불러오는데 실패했습니다.',
   visitorsEmpty: '방문자 정보가 없습니다.',

@@ -113,6 +113,9 @@ function BoothVisitors({ session }: { session: BoothSession }) {
           {boothManagerTexts.scanQr}
         </button>
         <DownloadButton className="btn btn-secondary btn-block" download={download} />
+        <Link to="/booth-report" className="btn btn-secondary btn-block" data-testid="booth-report-link">
+          {boothManagerTexts.boothReport}
+        </Link>
       </div>
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
       <LeadQueueNotice boothId={boothId} pending={leads.pending} failed={leads.failed} />

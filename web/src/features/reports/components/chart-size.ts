@@ -5,8 +5,12 @@
  */
 export const CHART_WIDTH = 680;
 
-/** A bar chart's rows never make it taller than this (about two thirds of an A4 page). */
-export const MAX_PLOT_HEIGHT = 640;
+/**
+ * A bar chart's rows never make it taller than this: under half of an A4 page's content (269 mm ≈ 1,017 px), so
+ * that the 21 rows of the top 20 affiliations and 기타 (20 px each) print on the page of the countries above them
+ * instead of leaving that page mostly blank.
+ */
+export const MAX_PLOT_HEIGHT = 420;
 
 /** Room for the number axis under a chart of rows, or for the category axis under a chart of columns. */
 export const AXIS_HEIGHT = 30;

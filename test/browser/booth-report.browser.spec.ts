@@ -1,0 +1,437 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percent } from '@expo/contract/report-figures';
+import type { BoothReport, BoothReports } from '@expo/contract/reports';
+import type { Stats } from '@expo/contract/stats';
+import { attendee } from '../support/attendee-fixtures.js';
+import { boothWithPhone } from '../support/booth-fixtures.js';
+import { privacySettings } from '../support/privacy-settings.mjs';
+import { expectNoOverflow } from './support/overflow.js';
+import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
+import {
+  pdfFilePages,
+  pdfFileWords,
+  roundedSizes,
+  savePdf,
+  stubPrint,
+  waitForPrint,
+} from './support/print.js';
+import { screenshot } from './support/screenshots.js';
+
+/**
+ * The 부스 성과 보고서 as the booth prints it on its phone (/booth-report) and as the admin prints every booth's
+ * (/report/booths): every number the page shows is the API's, every chart is drawn, the print job is A4 with each
+ * booth from a page of its own, a visitor who did not consent is never on the page nor on paper, and the
+ * '다운로드 사유' is asked before visitors are named when the event wants it.
+ */
+
+const suite = useBrowserSuite();
+
+const PHONE_390 = { width: 390, height: 844 } as const;
+const DESK = { width: 1280, height: 800 } as const;
+
+interface Stand {
+  id: number;
+  token: string;
+  name: string;
+}
+interface Person {
+  id: number;
+  name: string;
+  affiliation: string;
+  phoneNumber: string;
+}
+
+const BOOTH_NAMES = [
+  '스마트팩토리 솔루션 체험관',
+  '그린에너지 전시관',
+  '바이오헬스 라운지',
+  '로보틱스 스튜디오',
+];
+let stands: Stand[];
+/** Booth 0's visitors; the last two never consented to 부스 제공 (one refused, one was never asked). */
+let visitors: Person[];
+let hidden: Person[];
+
+const eventQuery = () => `eventId=${String(suite.admin.eventId)}`;
+
+async function settings(changes: Record<string, boolean>) {
+  await suite.adminApi(`/api/privacy-settings?${eventQuery()}`, {
+    method: 'PUT',
+    body: privacySettings(changes),
+  });
+}
+
+async function boothApi<T>(stand: Stand, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await suite.server.api<T>(`/api/booth-login/${String(stand.id)}${path}`, {
+    method,
+    token: stand.token,
+    body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+async function scan(stand: Stand, person: Person) {
+  const res = await suite.server.api('/api/booth-visits', {
+    method: 'POST',
+    token: stand.token,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    body: { boothId: stand.id, userId: person.id },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+async function person(fields: Record<string, unknown>, consent: boolean | null): Promise<Person> {
+  const created = await suite.adminApi<Person>(`/api/users/register?${eventQuery()}`, {
+    method: 'POST',
+    body: attendee(fields),
+  });
+  // the read model's column is what reports read (as exhibitor-consent.browser.spec.ts sets it)
+  await suite.server.sql(`UPDATE attendees SET exhibitor_consent = $2 WHERE id = $1`, [created.id, consent]);
+  return created;
+}
+
+beforeAll(async () => {
+  stands = [];
+  for (const [i, name] of BOOTH_NAMES.entries()) {
+    const made = await boothWithPhone(suite.server, suite.admin.token, {
+      boothName: name,
+      loginId: `perf-booth-${String(i)}`,
+    });
+    stands.push({ ...made, name });
+  }
+  const consenting = [
+    ['김민수', '한빛전자', '대한민국'],
+    ['이서연', '한빛전자', '대한민국'],
+    ['박지훈', '서울대학교', '대한민국'],
+    ['최하은', '미래모빌리티 연구소', '대한민국'],
+    ['정도윤', '서울대학교', '대한민국'],
+    ['야마다 하나코', '도쿄상사', '일본'],
+    ['John Smith', 'Acme Robotics', '미국'],
+  ];
+  visitors = [];
+  for (const [i, [name, affiliation, country]] of consenting.entries())
+    visitors.push(
+      await person({ name, affiliation, country, phoneNumber: `010-7400-000${String(i)}` }, true),
+    );
+  hidden = [
+    await person({ name: '이거부', affiliation: '비밀상사', phoneNumber: '010-7300-0002' }, false),
+    await person({ name: '모름이', affiliation: '무응답기획', phoneNumber: '010-7300-0003' }, null),
+  ];
+  for (const visitor of [...visitors, ...hidden]) await scan(stands[0], visitor);
+  for (const visitor of visitors.slice(0, 3)) await scan(stands[1], visitor);
+  await scan(stands[3], visitors[4]);
+  // two days at the booth: the API stamps each scan with its own time, so the read model's times are moved
+  // to the two days before (Korean time), with quiet hours between
+  const times: [number, string][] = [
+    [2, '10:20'],
+    [2, '11:05'],
+    [2, '11:40'],
+    [2, '14:10'],
+    [1, '09:30'],
+    [1, '10:15'],
+    [1, '13:50'],
+    [1, '13:55'],
+    [1, '16:20'],
+  ];
+  for (const [i, visitor] of [...visitors, ...hidden].entries())
+    await suite.server.sql(
+      `UPDATE booth_visits
+          SET visited_at = (date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') - make_interval(days => $3)
+                            + $4::interval) AT TIME ZONE 'Asia/Seoul'
+        WHERE booth_id = $1 AND attendee_id = $2`,
+      [stands[0].id, visitor.id, times[i][0], times[i][1]],
+    );
+  await boothApi(stands[0], '/lead-tags', 'PUT', { tags: ['견적 요청', '샘플 발송', '재방문 예정'] });
+  const leads: [Person, Record<string, unknown>][] = [
+    [visitors[0], { interest: 'high', tags: ['견적 요청', '샘플 발송'], memo: '다음 주 화요일 견적서 송부' }],
+    [visitors[1], { interest: 'high', tags: ['견적 요청'] }],
+    [visitors[2], { interest: 'medium', tags: ['재방문 예정'], memo: '구매팀 연결 요청' }],
+    [visitors[5], { interest: 'low' }],
+    [hidden[0], { interest: 'medium', tags: ['견적 요청'], memo: '비공개 방문자 메모' }],
+  ];
+  for (const [visitor, lead] of leads)
+    await boothApi(stands[0], `/leads/${String(visitor.id)}`, 'PUT', { tags: [], memo: '', ...lead });
+});
+
+afterAll(async () => {
+  await settings({});
+});
+
+/** A booth phone signed in as `stand`. */
+function boothPhone(stand: Stand): Promise<Page> {
+  return suite.newPage({
+    viewport: PHONE_390,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    localStorage: { boothId: String(stand.id), boothName: stand.name, boothToken: stand.token },
+  });
+}
+
+/** Every `[data-figure]` of the page: its key and its number (null for '-'). */
+async function shownFigures(page: Page, within = 'body'): Promise<Record<string, number | null>> {
+  const pairs = await page
+    .locator(`${within} [data-figure]`)
+    .evaluateAll((elements) => elements.map((el) => [el.getAttribute('data-figure')!, el.textContent ?? '']));
+  return Object.fromEntries(
+    pairs.map(([key, text]) => [key, text.trim() === '-' ? null : Number(text.replace(/,/g, ''))]),
+  );
+}
+
+/** The figures of one report as the API gives them (the hours apart: expectHourlyFigures). */
+function apiFigures(report: BoothReport): Record<string, number | null> {
+  const figures: Record<string, number | null> = {};
+  const put = (key: string, value: number | null) =>
+    (figures[`boothReport.${String(report.boothId)}.${key}`] = value);
+  const { standing } = report;
+  put('uniqueVisitors', report.uniqueVisitors);
+  put('visits', report.visits);
+  put('rank', standing.rank);
+  put('booths', standing.booths);
+  put('topShare', percent(standing.topShare));
+  put('eventMedian', standing.eventMedian);
+  if (report.uniqueVisitors !== standing.eventMedian)
+    put('medianDifference', Math.abs(report.uniqueVisitors - standing.eventMedian));
+  if (report.visits === 0) return figures;
+  for (const [key, value] of Object.entries(report.leads.byInterest)) put(`leads.${key}`, value);
+  report.leads.byTag.forEach((tag, i) => put(`tags.${String(i)}`, tag.count));
+  report.mix.affiliations.forEach((row, i) => put(`mix.affiliations.${String(i)}`, row.count));
+  report.mix.countries.forEach((row, i) => put(`mix.countries.${String(i)}`, row.count));
+  if (report.consentRequired && report.visitors) {
+    put('namedVisitors', report.visitors.length);
+    put('hiddenVisitors', report.hiddenVisitors);
+  }
+  return figures;
+}
+
+/**
+ * Every figure of the report is the API's: the big numbers, leads, tags and mix exactly; each hour of the API
+ * with its visits, the quiet hours the page fills in between as 0, each day's 합계 the sum of its hours.
+ */
+async function expectReportFigures(page: Page, report: BoothReport) {
+  const root = `[data-testid="booth-report-${String(report.boothId)}"]`;
+  const shown = await shownFigures(page, root);
+  const hourlyPrefix = `boothReport.${String(report.boothId)}.hourly.`;
+  const hourly = Object.entries(shown).filter(([key]) => key.startsWith(hourlyPrefix));
+  const others = Object.fromEntries(Object.entries(shown).filter(([key]) => !key.startsWith(hourlyPrefix)));
+  expect(others).toEqual(apiFigures(report));
+  const apiHours = new Map(report.hourly.map((h) => [`${h.day}.${String(h.hour)}`, h.visits]));
+  const dayTotals = new Map<string, number>();
+  for (const h of report.hourly) dayTotals.set(h.day, (dayTotals.get(h.day) ?? 0) + h.visits);
+  for (const [key, visits] of apiHours) expect(shown[`${hourlyPrefix}${key}`], key).toBe(visits);
+  for (const [key, value] of hourly) {
+    const [day, hour] = key.slice(hourlyPrefix.length).split('.');
+    if (hour === 'total') expect(value, key).toBe(dayTotals.get(day));
+    else expect(value, key).toBe(apiHours.get(`${day}.${hour}`) ?? 0);
+  }
+  expect(new Set(hourly.map(([key]) => key.slice(hourlyPrefix.length).split('.')[0]))).toEqual(
+    new Set(dayTotals.keys()),
+  );
+}
+
+/** How many data marks (bars with an area) each chart of the element draws. */
+function chartMarks(page: Page, within: string): Promise<number[]> {
+  return page.locator(`${within} svg.recharts-surface`).evaluateAll((charts) =>
+    charts.map(
+      (chart) =>
+        [...chart.querySelectorAll('.recharts-bar-rectangle path, .recharts-bar-rectangle rect')].filter(
+          (mark) => {
+            const box = (mark as SVGGraphicsElement).getBBox();
+            return box.width > 0 && box.height > 0;
+          },
+        ).length,
+    ),
+  );
+}
+
+/** The printed PDF's pages as text (pdftotext's words joined by spaces). */
+async function pdfPageTexts(file: string): Promise<string[]> {
+  return (await pdfFileWords(file)).map((words) => words.map((word) => word.text).join(' '));
+}
+
+/** Keeps a PDF for looking at (SHOTS_DIR, as the screenshots). */
+function keepPdf(file: string, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(file, join(dir, name));
+}
+
+async function expectA4(file: string) {
+  const pages = roundedSizes(await pdfFilePages(file));
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.filter((size) => size.widthMm !== 210 || size.heightMm !== 297)).toEqual([]);
+  return pages.length;
+}
+
+const ownReport = (stand: Stand) => boothApi<BoothReport>(stand, '/report');
+
+describe('/booth-report (the booth manager)', () => {
+  it("shows the API's figures, draws every chart and prints on A4", async () => {
+    const page = await boothPhone(stands[0]);
+    await page.goto(`${suite.url}/booth-visits2`);
+    await page.getByTestId('booth-report-link').waitFor();
+    await screenshot(page, 'booth-visits2-390.png');
+    await page.getByTestId('booth-report-link').click();
+    await page.waitForURL(/\/booth-report$/);
+    const root = `[data-testid="booth-report-${String(stands[0].id)}"]`;
+    await page.locator(root).waitFor();
+
+    const report = await ownReport(stands[0]);
+    await expectReportFigures(page, report);
+    const stats = await suite.adminApi<Stats>(`/api/stats?${eventQuery()}`);
+    const shown = await shownFigures(page, root);
+    expect(shown[`boothReport.${String(stands[0].id)}.visits`]).toBe(
+      stats.booths.find((booth) => booth.boothId === stands[0].id)?.visits,
+    );
+    expect(await textOf(page.getByTestId('booth-report-booth-name'))).toBe(stands[0].name);
+    expect(await textOf(page.getByTestId('booth-report-median-comparison'))).toBe(
+      `행사 부스 중앙값보다 ${String(report.uniqueVisitors - report.standing.eventMedian)}명 많습니다`,
+    );
+    // a chart a day, 관심도 and tags, affiliations and countries: each with bars
+    const marks = await chartMarks(page, root);
+    expect(marks).toHaveLength(new Set(report.hourly.map((hour) => hour.day)).size + 4);
+    expect(marks.filter((count) => count === 0)).toEqual([]);
+    expect(await page.getByTestId('booth-report-visitor').count()).toBe(report.visitors!.length);
+    expect(await page.getByTestId('booth-report-consent-note').count()).toBe(0);
+
+    await expectNoOverflow(page);
+    await screenshot(page, 'booth-report-390.png', true);
+    await page.setViewportSize(DESK);
+    await expectNoOverflow(page);
+    await screenshot(page, 'booth-report-1280.png', true);
+
+    const pdf = await savePdf(page, 'booth-report.pdf');
+    keepPdf(pdf, 'booth-report.pdf');
+    await expectA4(pdf);
+    const text = (await pdfPageTexts(pdf)).join('\n');
+    expect(text).toContain(stands[0].name);
+    expect(text).not.toMatch(/방문자 목록으로|인쇄/);
+
+    await page.getByTestId('booth-report-back').click();
+    await page.waitForURL(/\/booth-visits2$/);
+  });
+
+  it("names no visitor who did not consent, on the page or on paper, with '부스 제공 동의 확인' on", async () => {
+    await settings({ shareOnlyWithConsent: true });
+    try {
+      const page = await boothPhone(stands[0]);
+      await page.goto(`${suite.url}/booth-report`);
+      await page.getByTestId('booth-report-consent-note').waitFor();
+      const report = await ownReport(stands[0]);
+      expect(report.hiddenVisitors).toBe(hidden.length);
+      await expectReportFigures(page, report);
+      expect(await textOf(page.getByTestId('booth-report-consent-note'))).toBe(
+        `'부스 제공 동의 확인'에 따라 동의한 방문자 ${String(visitors.length)}명만 표시합니다. ` +
+          `동의하지 않은 방문자 ${String(hidden.length)}명은 수만 셉니다.`,
+      );
+      expect(await textOf(page.getByTestId('booth-report-mix'))).toContain('동의한 방문자 기준');
+      expect(await page.getByTestId('booth-report-visitor').count()).toBe(visitors.length);
+      const pdf = await savePdf(page, 'booth-report-consent.pdf');
+      keepPdf(pdf, 'booth-report-consent.pdf');
+      await expectA4(pdf);
+      const words = (await pdfFileWords(pdf)).flat().map((word) => word.text);
+      const pageText = await textOf(page.locator('body'));
+      const secrets = [
+        ...hidden.flatMap((p) => [p.name, p.affiliation, p.phoneNumber]),
+        '비공개 방문자 메모',
+      ];
+      for (const secret of secrets) {
+        expect(pageText).not.toContain(secret);
+        expect(words.join(' ')).not.toContain(secret);
+        expect(words.join('')).not.toContain(secret.replace(/\s/g, ''));
+      }
+      // the consenting visitors are on paper
+      expect(words.join(' ')).toContain(visitors[0].phoneNumber);
+    } finally {
+      await settings({});
+    }
+  });
+
+  it("asks the '다운로드 사유' before naming visitors, then shows the report", async () => {
+    await settings({ askDownloadReason: true });
+    try {
+      const page = await boothPhone(stands[0]);
+      // the first request is refused for want of a reason (the browser logs the 400)
+      allowConsoleErrors(page, /status of 400/);
+      const [accessBefore] = await suite.server.sql<{ id: string | null }>(
+        'SELECT max(id) AS id FROM personal_data_access',
+      );
+      await page.goto(`${suite.url}/booth-report`);
+      const dialog = page.getByTestId('download-reason-dialog');
+      await dialog.waitFor();
+      expect(await page.locator('article.booth-report').count()).toBe(0);
+      await dialog.getByLabel('정산·보고').check();
+      await page.getByTestId('download-reason-confirm').click();
+      await page.locator(`[data-testid="booth-report-${String(stands[0].id)}"]`).waitFor();
+      expect(await page.getByTestId('booth-report-visitor').count()).toBe(visitors.length + hidden.length);
+      expect(await dialog.count()).toBe(0);
+      const records = await suite.server.sql<{ reason: string | null; actor_kind: string }>(
+        'SELECT reason, actor_kind FROM personal_data_access WHERE id > $1 ORDER BY id',
+        [Number(accessBefore.id ?? 0)],
+      );
+      expect(records).toEqual([{ reason: '정산·보고', actor_kind: 'booth' }]);
+    } finally {
+      await settings({});
+    }
+  });
+});
+
+describe('/report/booths (the admin prints every booth)', () => {
+  it('prints every booth from a page of its own, A4, with the API figures', async () => {
+    const page = await suite.newPage({ session: 'admin', viewport: DESK });
+    await stubPrint(page);
+    await page.goto(`${suite.url}/report/booths`);
+    const all = await suite.adminApi<BoothReports>(`/api/reports/booths?${eventQuery()}`);
+    expect(all.booths.map((b) => b.boothId)).toEqual(stands.map((s) => s.id));
+    for (const stand of stands) await page.getByTestId(`booth-report-${String(stand.id)}`).waitFor();
+    for (const report of all.booths) await expectReportFigures(page, report);
+    // the booth without a visit: one sentence, no chart
+    const quiet = `[data-testid="booth-report-${String(stands[2].id)}"]`;
+    expect(await textOf(page.locator(`${quiet} [data-testid="booth-report-empty"]`))).toBe(
+      '아직 이 부스의 방문 기록이 없습니다.',
+    );
+    expect(await page.locator(`${quiet} svg`).count()).toBe(0);
+    for (const stand of [stands[0], stands[1], stands[3]])
+      expect(await chartMarks(page, `[data-testid="booth-report-${String(stand.id)}"]`)).not.toContain(0);
+    await expectNoOverflow(page);
+    await screenshot(page, 'booth-reports-admin-1280.png', true);
+
+    await page.getByTestId('booth-report-print').click();
+    await waitForPrint(page);
+    const pdf = await savePdf(page, 'booth-reports.pdf');
+    keepPdf(pdf, 'booth-reports.pdf');
+    const pageCount = await expectA4(pdf);
+    const texts = await pdfPageTexts(pdf);
+    const firstPages = stands.map((stand) => texts.findIndex((text) => text.includes(stand.name)));
+    // each booth starts a page, with its heading first, in booth id order, and its pages are its own
+    for (const [i, stand] of stands.entries()) {
+      expect(firstPages[i], stand.name).toBeGreaterThanOrEqual(0);
+      expect(texts[firstPages[i]].startsWith(`부스 성과 보고서 ${stand.name}`), texts[firstPages[i]]).toBe(
+        true,
+      );
+      if (i > 0) expect(firstPages[i]).toBeGreaterThan(firstPages[i - 1]);
+      const next = i + 1 < stands.length ? firstPages[i + 1] : pageCount;
+      for (let p = firstPages[i]; p < next; p++)
+        for (const other of stands.filter((s) => s !== stand)) expect(texts[p]).not.toContain(other.name);
+    }
+    expect(firstPages[0]).toBe(0);
+    expect(texts.filter((text) => text.startsWith('부스 성과 보고서')).length).toBe(stands.length);
+
+    // one booth, without the visitor list
+    await page.getByTestId('booth-reports-visitors').uncheck();
+    await page.getByTestId('booth-reports-choice').selectOption(String(stands[3].id));
+    await eventually(() => page.locator('article.booth-report').count()).toBe(1);
+    await page
+      .locator(`[data-testid="booth-report-${String(stands[3].id)}"] [data-testid="booth-report-no-list"]`)
+      .waitFor();
+    await page.setViewportSize(PHONE_390);
+    await expectNoOverflow(page);
+    await screenshot(page, 'booth-reports-admin-390.png', true);
+  });
+});

@@ -1,0 +1,169 @@
+import type { EventReport } from '@expo/contract/reports';
+
+/**
+ * The figures /report owes (data-figure keys, web/src/features/reports/components/figure.tsx), read from the API's
+ * report (GET /api/reports/event) independently of the page's code: each key's text, and the keys every item of
+ * the report must have.
+ */
+
+export const count = (value: number) => value.toLocaleString('ko-KR');
+/** A share as the page writes it: a percent with at most one decimal, or '-'. */
+export const percentText = (share: number | null) =>
+  share === null
+    ? '-'
+    : (Math.round(share * 1000) / 10).toLocaleString('ko-KR', { maximumFractionDigits: 1 });
+
+function found<T>(items: readonly T[], where: (item: T) => boolean, what: string): T {
+  const item = items.find(where);
+  if (item === undefined) throw new Error(`the API's report has no ${what}`);
+  return item;
+}
+
+const HOURLY_KEY = '(entries|boothVisits|lectureCheckIns)';
+const DAY = '(\\d{4}-\\d\\d-\\d\\d)';
+const CHANNEL = '(ALIMTALK|SMS|EMAIL|KEPT|NONE)';
+const STATUS = '(PENDING|SENT|DELIVERED|FAILED|KEPT|UNREACHABLE)';
+
+/** The hours of one day the page shows: every hour from the first to the last one the API has. */
+function hourOfDay(report: EventReport, day: string, hour: number) {
+  const hours = report.hourly.filter((h) => h.day === day).map((h) => h.hour);
+  if (hours.length === 0 || hour < Math.min(...hours) || hour > Math.max(...hours))
+    throw new Error(`the page shows ${day} ${String(hour)}시, outside the API's hours of that day`);
+  return (
+    report.hourly.find((h) => h.day === day && h.hour === hour) ?? {
+      entries: 0,
+      boothVisits: 0,
+      lectureCheckIns: 0,
+    }
+  );
+}
+
+function messageCount(report: EventReport, channel: string | null, status: string | null): number {
+  return report.messages.byChannel
+    .filter(
+      (m) =>
+        (channel === null || (m.channel ?? 'NONE') === channel) && (status === null || m.status === status),
+    )
+    .reduce((sum, m) => sum + m.count, 0);
+}
+
+/** The text a data-figure must hold, from the API's report; throws on a key it does not know. */
+export function apiFigure(report: EventReport, key: string): string {
+  const a = report.attendance;
+  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
+    [
+      /^attendance\.(registered|preRegistered|onSite|paid|badgesPrinted|walkIns|entered)$/,
+      (m) => count(a[m[1] as 'registered']),
+    ],
+    [/^attendance\.entryRate$/, () => percentText(a.entryRate)],
+    [
+      new RegExp(`^attendance\\.byDay\\.${DAY}$`),
+      (m) => count(found(a.byDay, (d) => d.day === m[1], `day ${m[1]}`).entries),
+    ],
+    [
+      new RegExp(`^hourly\\.${DAY}\\.(\\d+)\\.${HOURLY_KEY}$`),
+      (m) => count(hourOfDay(report, m[1], Number(m[2]))[m[3] as 'entries']),
+    ],
+    [
+      new RegExp(`^hourly\\.${DAY}\\.total\\.${HOURLY_KEY}$`),
+      (m) =>
+        count(report.hourly.filter((h) => h.day === m[1]).reduce((sum, h) => sum + h[m[2] as 'entries'], 0)),
+    ],
+    [
+      /^audience\.(countries|affiliations)\.(\d+)$/,
+      (m) => {
+        const row = report.audience[m[1] as 'countries'][Number(m[2])];
+        if (!row) throw new Error(`the API's report has no ${key}`);
+        return count(row.count);
+      },
+    ],
+    [
+      /^audience\.registrationTypes\.(PRE|ONSITE)(\.share)?$/,
+      (m) => {
+        const types = report.audience.registrationTypes;
+        const type = found(types, (t) => t.type === m[1], `registration type ${m[1]}`);
+        if (!m[2]) return count(type.count);
+        const total = types.reduce((sum, t) => sum + t.count, 0);
+        return percentText(total === 0 ? null : type.count / total);
+      },
+    ],
+    [
+      /^booth\.(\d+)\.(rank|uniqueVisitors|visits|peakHour\.visits|leads\.(high|medium|low|unrated))$/,
+      (m) => {
+        const b = found(report.booths, (x) => x.boothId === Number(m[1]), `booth ${m[1]}`);
+        if (m[2] === 'peakHour.visits') {
+          if (!b.peakHour) throw new Error(`booth ${m[1]} has no peak hour in the API`);
+          return count(b.peakHour.visits);
+        }
+        if (m[3]) return count(b.leads[m[3] as 'high']);
+        return count(b[m[2] as 'rank']);
+      },
+    ],
+    [
+      /^lecture\.(\d+)\.(checkIns|capacity|fillRate)$/,
+      (m) => {
+        const l = found(report.lectures, (x) => x.lectureId === Number(m[1]), `lecture ${m[1]}`);
+        if (m[2] === 'fillRate') return percentText(l.fillRate);
+        if (m[2] === 'capacity' && l.capacity === null) throw new Error(`lecture ${m[1]} has no 정원`);
+        return count(l[m[2] as 'checkIns'] as number);
+      },
+    ],
+    [new RegExp(`^messages\\.${CHANNEL}\\.${STATUS}$`), (m) => count(messageCount(report, m[1], m[2]))],
+    [new RegExp(`^messages\\.${CHANNEL}\\.total$`), (m) => count(messageCount(report, m[1], null))],
+    [new RegExp(`^messages\\.status\\.${STATUS}$`), (m) => count(messageCount(report, null, m[1]))],
+    [/^messages\.total$/, () => count(report.messages.total)],
+  ];
+  for (const [pattern, value] of rules) {
+    const match = pattern.exec(key);
+    if (match) return value(match);
+  }
+  throw new Error(`data-figure="${key}" is no figure this test knows: map it to the API's report`);
+}
+
+/** The keys the page must show for the API's report (each item of each section). */
+export function requiredFigures(report: EventReport): string[] {
+  const keys = [
+    ...[
+      'registered',
+      'preRegistered',
+      'onSite',
+      'paid',
+      'badgesPrinted',
+      'walkIns',
+      'entered',
+      'entryRate',
+    ].map((k) => `attendance.${k}`),
+    ...report.attendance.byDay.map((d) => `attendance.byDay.${d.day}`),
+    ...report.hourly.flatMap((h) =>
+      ['entries', 'boothVisits', 'lectureCheckIns'].flatMap((k) => [
+        `hourly.${h.day}.${String(h.hour)}.${k}`,
+        `hourly.${h.day}.total.${k}`,
+      ]),
+    ),
+    ...report.audience.countries.map((_, i) => `audience.countries.${String(i)}`),
+    ...report.audience.affiliations.map((_, i) => `audience.affiliations.${String(i)}`),
+    ...report.audience.registrationTypes.map((t) => `audience.registrationTypes.${t.type}`),
+    ...report.booths.flatMap((b) => {
+      const id = `booth.${String(b.boothId)}`;
+      return [
+        ...[
+          'rank',
+          'uniqueVisitors',
+          'visits',
+          'leads.high',
+          'leads.medium',
+          'leads.low',
+          'leads.unrated',
+        ].map((k) => `${id}.${k}`),
+        ...(b.peakHour ? [`${id}.peakHour.visits`] : []),
+      ];
+    }),
+    ...report.lectures.flatMap((l) => {
+      const id = `lecture.${String(l.lectureId)}`;
+      return [`${id}.checkIns`, `${id}.fillRate`, ...(l.capacity === null ? [] : [`${id}.capacity`])];
+    }),
+    ...report.messages.byChannel.map((m) => `messages.${m.channel ?? 'NONE'}.${m.status}`),
+    'messages.total',
+  ];
+  return [...new Set(keys)];
+}

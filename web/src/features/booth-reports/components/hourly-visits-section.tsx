@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+
+import { ColumnChart } from '../../reports/components/column-chart';
+import { NumberCell } from '../../reports/components/figure';
+import { dayWithWeekday } from '../../reports/report-format';
+import { boothFigure, hourlyChartWidth, visitDays } from '../booth-report-figures';
+import { boothReportTexts } from '../texts';
+import type { BoothReport } from '@expo/contract/reports';
+import { BoothReportBlock, BoothReportSection, type HeadingLevel } from './booth-report-section';
+import { VISITS_SERIES } from './booth-report-series';
+
+const t = boothReportTexts.hourly;
+
+/** 시간대별 방문: per day, the booth's visits of every hour as columns (fixed size) and as a table. */
+export function HourlyVisitsSection({
+  report,
+  level,
+}: {
+  report: Pick<BoothReport, 'boothId' | 'hourly'>;
+  level: HeadingLevel;
+}) {
+  const days = useMemo(() => visitDays(report.hourly), [report.hourly]);
+  const figure = (key: string) => boothFigure(report.boothId, `hourly.${key}`);
+  return (
+    <BoothReportSection level={level} title={t.title} testId="booth-report-hourly">
+      {days.map(({ day, hours, total }) => (
+        <BoothReportBlock
+          key={day}
+          level={level}
+          title={dayWithWeekday(day)}
+          testId={`booth-report-day-${day}`}
+        >
+          <div className="booth-report-beside">
+            <ColumnChart
+              columns={hours}
+              series={[VISITS_SERIES]}
+              width={hourlyChartWidth(hours.length)}
+              height={200}
+              labelled
+            />
+            <table className="data-table report-table report-table-compact booth-report-hour-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.hourColumn}</th>
+                  <th scope="col" className="report-number">
+                    {t.visitsColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {hours.map((column) => (
+                  <tr key={column.hour}>
+                    <th scope="row">{column.label}</th>
+                    <NumberCell name={figure(`${day}.${String(column.hour)}`)} value={column.visits} />
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t.total}</th>
+                  <NumberCell name={figure(`${day}.total`)} value={total} />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </BoothReportBlock>
+      ))}
+    </BoothReportSection>
+  );
+}
