@@ -64,7 +64,7 @@ export async function runRebuildCli(databaseUrl, cli = 'server/dist/server/src/c
 }
 
 /** Runs `work(i)` for i < count with `parallel` in flight (requests arriving together, as the server batches them). */
-async function inParallel(count, parallel, work) {
+export async function inParallel(count, parallel, work) {
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {

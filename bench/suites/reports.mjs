@@ -18,7 +18,7 @@ import { adminPage } from '../lib/admin-page.mjs';
 import { api } from '../lib/fixtures.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { generateVisits } from '../lib/visit-log-sql.mjs';
-import { recordApiPart, runRebuildCli } from './rebuild.mjs';
+import { inParallel, recordApiPart, runRebuildCli } from './rebuild.mjs';
 
 const ENV = { RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_PUBLIC: '100000', RATE_LIMIT_CHECKIN: '1000000' };
 
@@ -50,16 +50,6 @@ const SIZES = {
 const SPREAD = { from: '2026-11-25T09:00:00+09:00', days: 3, hours: 10 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Runs `work(i)` for i < count with `parallel` in flight. */
-async function inParallel(count, parallel, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < count) await work(next++);
-    }),
-  );
-}
 
 /** Desk entries of the first `count` attendees and lead ratings of the first `leads` visits, through the API. */
 async function entriesAndLeads(server, { ids, booths }, size) {
