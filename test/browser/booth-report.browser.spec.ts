@@ -10,21 +10,22 @@ import { boothWithPhone } from '../support/booth-fixtures.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
 import { expectNoOverflow } from './support/overflow.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
+import { pdfEdges, pdfFilePages, roundedSizes, stubPrint, waitForPrint } from './support/print.js';
 import {
-  pdfFilePages,
-  pdfFileWords,
-  roundedSizes,
-  savePdf,
-  stubPrint,
-  waitForPrint,
-} from './support/print.js';
+  expectPrintedInside,
+  printedWords,
+  printReport,
+  type PrintBlockRules,
+  type PrintedReport,
+} from './support/print-blocks.js';
 import { screenshot } from './support/screenshots.js';
 
 /**
  * The 부스 성과 보고서 as the booth prints it on its phone (/booth-report) and as the admin prints every booth's
  * (/report/booths): every number the page shows is the API's, every chart is drawn, the print job is A4 with each
- * booth from a page of its own, a visitor who did not consent is never on the page nor on paper, and the
- * '다운로드 사유' is asked before visitors are named when the event wants it.
+ * booth from a page of its own, every word inside the margins and no block cut by a page break (a visitor list
+ * over several pages), a visitor who did not consent is never on the page nor on paper, and the reason is asked
+ * (a '조회 사유', in the downloads' dialog) before visitors are named when the event wants it.
  */
 
 const suite = useBrowserSuite();
@@ -51,9 +52,29 @@ const BOOTH_NAMES = [
   '로보틱스 스튜디오',
 ];
 let stands: Stand[];
-/** Booth 0's visitors; the last two never consented to 부스 제공 (one refused, one was never asked). */
+/**
+ * Booth 0's visitors who consented to 부스 제공: seven named here, then a crowd of CROWD more (enough for the
+ * visitor list to run over a printed page).
+ */
 let visitors: Person[];
+/** Booth 0's visitors who never consented (one refused, one was never asked). */
 let hidden: Person[];
+
+const CROWD = 36;
+const CROWD_AFFILIATIONS = [
+  '한빛전자',
+  '서울대학교',
+  '한국산업기술진흥원 스마트제조혁신추진단',
+  '대한물산',
+  '초거대인공지능기반차세대반도체설계자동화플랫폼공동연구개발컨소시엄',
+  '미래모빌리티 연구소',
+  '푸른바이오',
+];
+const CROWD_MEMOS = [
+  '부스 데모 후 기술 자료 요청, 다음 달 공장 방문 일정 협의 예정. 담당 부서는 생산기술팀이며 예산은 하반기에 확정된다고 함.',
+  '재방문 약속',
+  '스마트팩토리통합운영플랫폼도입검토요청서송부예정',
+];
 
 const eventQuery = () => `eventId=${String(suite.admin.eventId)}`;
 
@@ -122,6 +143,19 @@ beforeAll(async () => {
     await person({ name: '이거부', affiliation: '비밀상사', phoneNumber: '010-7300-0002' }, false),
     await person({ name: '모름이', affiliation: '무응답기획', phoneNumber: '010-7300-0003' }, null),
   ];
+  const named = visitors.length;
+  for (let i = 0; i < CROWD; i++)
+    visitors.push(
+      await person(
+        {
+          name: `${'김이박최정강조윤장임'[i % 10]}${['민준', '서윤', '하준', '지우'][i % 4]}${String(i + 1)}`,
+          affiliation: CROWD_AFFILIATIONS[i % CROWD_AFFILIATIONS.length],
+          country: i % 9 === 4 ? '베트남' : '대한민국',
+          phoneNumber: `010-7401-${String(1000 + i)}`,
+        },
+        true,
+      ),
+    );
   for (const visitor of [...visitors, ...hidden]) await scan(stands[0], visitor);
   for (const visitor of visitors.slice(0, 3)) await scan(stands[1], visitor);
   await scan(stands[3], visitors[4]);
@@ -135,9 +169,14 @@ beforeAll(async () => {
     [1, '09:30'],
     [1, '10:15'],
     [1, '13:50'],
-    [1, '13:55'],
-    [1, '16:20'],
   ];
+  // the crowd over both days, the day before from 08 to 21 o'clock (a chart as wide as the page, its table
+  // below it), then the two who did not consent
+  for (let i = 0; i < CROWD; i++) {
+    const hour = i % 2 === 0 ? 8 + ((i / 2) % 14) : 10 + (((i - 1) / 2) % 7);
+    times.push([1 + (i % 2), `${String(hour).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}`]);
+  }
+  times.push([1, '13:55'], [1, '16:20']);
   for (const [i, visitor] of [...visitors, ...hidden].entries())
     await suite.server.sql(
       `UPDATE booth_visits
@@ -154,6 +193,14 @@ beforeAll(async () => {
     [visitors[5], { interest: 'low' }],
     [hidden[0], { interest: 'medium', tags: ['견적 요청'], memo: '비공개 방문자 메모' }],
   ];
+  for (let i = 0; i < CROWD; i += 4)
+    leads.push([
+      visitors[named + i],
+      {
+        interest: (['high', 'medium', 'low'] as const)[i % 3],
+        memo: CROWD_MEMOS[(i / 4) % CROWD_MEMOS.length],
+      },
+    ]);
   for (const [visitor, lead] of leads)
     await boothApi(stands[0], `/leads/${String(visitor.id)}`, 'PUT', { tags: [], memo: '', ...lead });
 });
@@ -249,9 +296,44 @@ function chartMarks(page: Page, within: string): Promise<number[]> {
   );
 }
 
-/** The printed PDF's pages as text (pdftotext's words joined by spaces). */
-async function pdfPageTexts(file: string): Promise<string[]> {
-  return (await pdfFileWords(file)).map((words) => words.map((word) => word.text).join(' '));
+/** The printed pages as text (pdftotext's words joined by spaces, markEdges' marks left out). */
+const printedTexts = (printed: PrintedReport): string[] =>
+  printedWords(printed).map((words) => words.map((word) => word.text).join(' '));
+
+/**
+ * The blocks a page break must not cut, by the print rules of booth-reports.css: each section's heading with
+ * its first chart, table row or note (`break-after: avoid`); each part's small heading with what follows it;
+ * each chart and each chart with its table beside it; each stat card and row of the heading's details; the
+ * consent note; each table row (the repeated header rows aside).
+ */
+const BOOTH_REPORT_BLOCKS: PrintBlockRules = {
+  root: 'article.booth-report',
+  headings: { section: '.booth-report-section-header', block: '.booth-report-block-title' },
+  firsts:
+    'figure.report-chart, .booth-report-beside, .stat-card, .report-table tbody tr, .booth-report-note, .booth-report-empty',
+  atoms: {
+    detail: '.booth-report-detail',
+    card: '.booth-report-cards .stat-card',
+    chart: '.booth-report-beside, figure.report-chart',
+    note: '.booth-report-consent-note',
+    row: '.report-table tbody tr, .report-table tfoot tr',
+  },
+  charts: 'figure.report-chart',
+  scaleProbe: '[data-testid="booth-report-booth-name"]',
+};
+
+/** The pages (1-based) the visitor list's rows of one booth's report were printed on. */
+function visitorRowPages(printed: PrintedReport, boothId: number): number[] {
+  const edges = pdfEdges(printed.words);
+  const rows = printed.blocks.filter(
+    (block) =>
+      block.report === `booth-report-${String(boothId)}` &&
+      block.kind === 'row' &&
+      block.label.startsWith('[booth-report-visitor]'),
+  );
+  const pages = new Set(rows.flatMap((row) => (edges.top.get(row.id) ?? []).map((edge) => edge.page)));
+  expect(rows.length, `visitor rows of booth ${String(boothId)}`).toBeGreaterThan(0);
+  return [...pages].sort((a, b) => a - b);
 }
 
 /** Keeps a PDF for looking at (SHOTS_DIR, as the screenshots). */
@@ -306,10 +388,14 @@ describe('/booth-report (the booth manager)', () => {
     await expectNoOverflow(page);
     await screenshot(page, 'booth-report-1280.png', true);
 
-    const pdf = await savePdf(page, 'booth-report.pdf');
-    keepPdf(pdf, 'booth-report.pdf');
-    await expectA4(pdf);
-    const text = (await pdfPageTexts(pdf)).join('\n');
+    // printed: A4, every word inside the margins, no block cut, the visitor list over more than one page
+    const printed = await printReport(page, BOOTH_REPORT_BLOCKS, 'booth-report.pdf');
+    keepPdf(printed.file, 'booth-report.pdf');
+    await expectA4(printed.file);
+    await expectPrintedInside(printed);
+    expect(printed.probe.text).toBe(stands[0].name);
+    expect(visitorRowPages(printed, stands[0].id).length).toBeGreaterThan(1);
+    const text = printedTexts(printed).join('\n');
     expect(text).toContain(stands[0].name);
     expect(text).not.toMatch(/방문자 목록으로|인쇄/);
 
@@ -332,11 +418,16 @@ describe('/booth-report (the booth manager)', () => {
       );
       expect(await textOf(page.getByTestId('booth-report-mix'))).toContain('동의한 방문자 기준');
       expect(await page.getByTestId('booth-report-visitor').count()).toBe(visitors.length);
-      const pdf = await savePdf(page, 'booth-report-consent.pdf');
-      keepPdf(pdf, 'booth-report-consent.pdf');
-      await expectA4(pdf);
-      const words = (await pdfFileWords(pdf)).flat().map((word) => word.text);
       const pageText = await textOf(page.locator('body'));
+      // printed from the phone: the same A4 pages, the consent note kept whole
+      const printed = await printReport(page, BOOTH_REPORT_BLOCKS, 'booth-report-consent.pdf');
+      keepPdf(printed.file, 'booth-report-consent.pdf');
+      await expectA4(printed.file);
+      await expectPrintedInside(printed);
+      expect(printed.blocks.filter((block) => block.kind === 'note')).toHaveLength(1);
+      const words = printedWords(printed)
+        .flat()
+        .map((word) => word.text);
       const secrets = [
         ...hidden.flatMap((p) => [p.name, p.affiliation, p.phoneNumber]),
         '비공개 방문자 메모',
@@ -353,7 +444,7 @@ describe('/booth-report (the booth manager)', () => {
     }
   });
 
-  it("asks the '다운로드 사유' before naming visitors, then shows the report", async () => {
+  it("asks a '조회 사유' ('다운로드 사유 입력' on) before naming visitors, then shows the report", async () => {
     await settings({ askDownloadReason: true });
     try {
       const page = await boothPhone(stands[0]);
@@ -363,11 +454,22 @@ describe('/booth-report (the booth manager)', () => {
         'SELECT max(id) AS id FROM personal_data_access',
       );
       await page.goto(`${suite.url}/booth-report`);
-      const dialog = page.getByTestId('download-reason-dialog');
+      // the downloads' dialog, in a report's words: a reason to view, not to download
+      const dialog = page.getByRole('dialog', { name: '조회 사유' });
       await dialog.waitFor();
+      expect(await page.getByTestId('download-reason-dialog').count()).toBe(1);
       expect(await page.locator('article.booth-report').count()).toBe(0);
+      expect(await textOf(dialog.locator('.reason-dialog-description'))).toBe(
+        '방문자 개인정보가 담긴 보고서입니다. 조회 사유를 선택하거나 입력해주세요.',
+      );
+      expect(await textOf(dialog)).not.toContain('다운로드');
+      const confirm = dialog.getByRole('button', { name: '조회', exact: true });
+      expect(await confirm.getAttribute('data-testid')).toBe('download-reason-confirm');
+      await dialog.getByLabel('기타 (직접 입력)').check();
+      await confirm.click();
+      await eventually(() => textOf(dialog.getByRole('alert'))).toBe('조회 사유를 입력해주세요.');
       await dialog.getByLabel('정산·보고').check();
-      await page.getByTestId('download-reason-confirm').click();
+      await confirm.click();
       await page.locator(`[data-testid="booth-report-${String(stands[0].id)}"]`).waitFor();
       expect(await page.getByTestId('booth-report-visitor').count()).toBe(visitors.length + hidden.length);
       expect(await dialog.count()).toBe(0);
@@ -383,10 +485,13 @@ describe('/booth-report (the booth manager)', () => {
 });
 
 describe('/report/booths (the admin prints every booth)', () => {
-  it('prints every booth from a page of its own, A4, with the API figures', async () => {
+  it('is opened from the 결과보고서 and prints every booth from a page of its own, A4, with the API figures', async () => {
     const page = await suite.newPage({ session: 'admin', viewport: DESK });
     await stubPrint(page);
-    await page.goto(`${suite.url}/report/booths`);
+    // from the 결과보고서's '부스별 성과 보고서'
+    await page.goto(`${suite.url}/report`);
+    await page.getByTestId('report-booth-reports').click();
+    await page.waitForURL(/\/report\/booths$/);
     const all = await suite.adminApi<BoothReports>(`/api/reports/booths?${eventQuery()}`);
     expect(all.booths.map((b) => b.boothId)).toEqual(stands.map((s) => s.id));
     for (const stand of stands) await page.getByTestId(`booth-report-${String(stand.id)}`).waitFor();
@@ -404,10 +509,12 @@ describe('/report/booths (the admin prints every booth)', () => {
 
     await page.getByTestId('booth-report-print').click();
     await waitForPrint(page);
-    const pdf = await savePdf(page, 'booth-reports.pdf');
-    keepPdf(pdf, 'booth-reports.pdf');
-    const pageCount = await expectA4(pdf);
-    const texts = await pdfPageTexts(pdf);
+    const printed = await printReport(page, BOOTH_REPORT_BLOCKS, 'booth-reports.pdf');
+    keepPdf(printed.file, 'booth-reports.pdf');
+    const pageCount = await expectA4(printed.file);
+    await expectPrintedInside(printed);
+    expect(visitorRowPages(printed, stands[0].id).length).toBeGreaterThan(1);
+    const texts = printedTexts(printed);
     const firstPages = stands.map((stand) => texts.findIndex((text) => text.includes(stand.name)));
     // each booth starts a page, with its heading first, in booth id order, and its pages are its own
     for (const [i, stand] of stands.entries()) {

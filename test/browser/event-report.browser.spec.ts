@@ -21,19 +21,15 @@ import {
   type AdminLogin,
 } from './support/browser.js';
 import { apiFigure, count, requiredFigures } from './support/event-report-figures.js';
+import { pdfAreaColourCount, pdfEdges, pdfFilePngs } from './support/print.js';
 import {
-  isEdgeMark,
-  markEdges,
-  pdfAreaColourCount,
-  pdfEdges,
-  pdfFilePages,
-  pdfFilePngs,
-  pdfFileWords,
-  printedTextWidths,
-  savePdf,
-  type PdfPageSize,
-  type PdfWord,
-} from './support/print.js';
+  A4_REPORT,
+  expectPrintedInside,
+  printedWords,
+  printReport,
+  type PrintBlockRules,
+  type PrintedReport,
+} from './support/print-blocks.js';
 
 /**
  * /report (결과보고서) of a small but real event, made through the API: 51 attendees (3 of them walk-ins),
@@ -52,9 +48,7 @@ const DESK = { width: 1280, height: 900 } as const;
 const LOOK = process.env.REPORT_LOOK_DIR ?? '/tmp/report-look';
 
 /** A4 and the report's @page margins (reports.css: 14 mm top and bottom, 12 mm left and right). */
-const A4 = { widthMm: 210, heightMm: 297 };
-const MARGIN = { xMm: 12, yMm: 14 };
-const PX_PER_MM = 96 / 25.4;
+const A4 = A4_REPORT;
 
 const LONG_SPACED_BOOTH = '한국산업기술진흥원 스마트제조혁신추진단 디지털전환 실증 체험관';
 /** 36 syllables without a space. */
@@ -288,96 +282,32 @@ async function pageFigures(page: Page): Promise<Record<string, string>> {
 // The report printed: one PDF for the page-size and page-break checks.
 // ---------------------------------------------------------------------------------------------
 
-interface PrintBlock {
-  id: number;
-  kind: 'section' | 'block' | 'chart' | 'card' | 'row' | 'overview';
-  label: string;
-}
+/**
+ * The blocks a page break must not cut, by the print rules of reports.css: each section's heading with its first
+ * card, chart or row (the heading `break-after: avoid`); each part's small heading with what follows it; each
+ * chart (`.report-chart`, `.report-chart-beside`); each stat card; each table row (the repeated header rows
+ * aside); each row of the 행사 개요.
+ */
+const REPORT_BLOCKS: PrintBlockRules = {
+  root: '[data-testid="report-page"]',
+  headings: { section: '.report-section-header', block: '.report-block-title' },
+  firsts:
+    'figure.report-chart, .report-chart-beside, .stat-card, .report-overview dd, .report-table tbody tr, .report-note, .report-empty',
+  atoms: {
+    chart: '.report-chart-beside, figure.report-chart',
+    card: '.report-cards .stat-card',
+    row: '.report-table tbody tr, .report-table tfoot tr',
+  },
+  pairs: { overview: '.report-overview dt' },
+  charts: 'figure.report-chart',
+  scaleProbe: '[data-testid="report-event-name"]',
+};
 
-interface ChartInfo {
-  blockId: number;
-  testId: string;
-  fills: string[];
-}
-
-interface Printed {
-  file: string;
-  sizes: PdfPageSize[];
-  words: PdfWord[][];
-  blocks: PrintBlock[];
-  charts: ChartInfo[];
-  /** The nav bar's links and the page's buttons, as the screen shows them. */
+interface Printed extends PrintedReport {
+  /** The nav bar's links and the page's buttons and links, as the screen shows them. */
   screenOnly: string[];
   /** The report's own text as laid out for print (innerText: what print hides is not in it). */
   reportText: string;
-  /** The 행사명 and its width as laid out for print (a PDF shrunk to fit prints it narrower). */
-  eventName: { text: string; widthMm: number };
-}
-
-/**
- * Names the blocks a page break must not cut, by the print rules of reports.css: each section's heading with
- * its first card, chart or row (the heading `break-after: avoid`); each part's small heading with what
- * follows it; each chart (`.report-chart`, `.report-chart-beside`); each stat card; each table row (the
- * repeated header rows aside); each row of the 행사 개요. Tags their top and bottom elements for markEdges.
- */
-function tagPrintBlocks(page: Page): Promise<{ blocks: PrintBlock[]; charts: ChartInfo[] }> {
-  return page.evaluate(() => {
-    const blocks: PrintBlock[] = [];
-    const charts: ChartInfo[] = [];
-    const add = (element: HTMLElement, name: 'edgeTop' | 'edgeBottom', id: number) => {
-      element.dataset[name] = `${element.dataset[name] ?? ''} ${String(id)}`.trim();
-    };
-    const label = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-    const block = (kind: PrintBlock['kind'], top: Element, bottom: Element, text = label(top)) => {
-      const id = blocks.length;
-      add((top instanceof HTMLTableRowElement ? top.cells[0] : top) as HTMLElement, 'edgeTop', id);
-      add(
-        (bottom instanceof HTMLTableRowElement
-          ? bottom.cells[bottom.cells.length - 1]
-          : bottom) as HTMLElement,
-        'edgeBottom',
-        id,
-      );
-      blocks.push({ id, kind, label: text });
-      return id;
-    };
-    const report = document.querySelector('[data-testid="report-page"]')!;
-    const ATOMS =
-      'figure.report-chart, .report-chart-beside, .stat-card, .report-overview dd, .report-table tbody tr, .report-note, .report-empty';
-    for (const section of report.querySelectorAll('.report-section')) {
-      const header = section.querySelector('.report-section-header');
-      const first = section.querySelector(ATOMS);
-      if (header && first) block('section', header, first);
-    }
-    for (const title of report.querySelectorAll('.report-block-title')) {
-      const next = title.nextElementSibling;
-      const first = next?.matches(ATOMS) ? next : next?.querySelector(ATOMS);
-      if (first) block('block', title, first, label(title));
-    }
-    for (const figure of report.querySelectorAll('.report-chart-beside, figure.report-chart')) {
-      const id = block('chart', figure, figure, label(figure.closest('.report-block') ?? figure));
-      if (figure.matches('figure'))
-        charts.push({
-          blockId: id,
-          testId: figure.closest('[data-testid]')?.getAttribute('data-testid') ?? '',
-          fills: [
-            ...new Set(
-              [...figure.querySelectorAll('path.recharts-rectangle')].map(
-                (bar) => bar.getAttribute('fill') ?? '',
-              ),
-            ),
-          ],
-        });
-    }
-    for (const card of report.querySelectorAll('.report-cards .stat-card')) block('card', card, card);
-    for (const row of report.querySelectorAll<HTMLTableRowElement>(
-      '.report-table tbody tr, .report-table tfoot tr',
-    ))
-      block('row', row, row);
-    for (const term of report.querySelectorAll('.report-overview dt'))
-      block('overview', term, term.nextElementSibling ?? term);
-    return { blocks, charts };
-  });
 }
 
 let printing: Promise<Printed> | undefined;
@@ -387,31 +317,17 @@ function printed(): Promise<Printed> {
   printing ??= (async () => {
     const page = await openReport();
     const screenOnly = await page
-      .locator('.nav-bar a, .nav-bar button, [data-testid="report-page"] button')
+      .locator('.nav-bar a, .nav-bar button, [data-testid="report-page"] :is(button, a)')
       .evaluateAll((elements) =>
         elements.map((element) => (element.textContent ?? '').trim()).filter((text) => text !== ''),
       );
     await page.emulateMedia({ media: 'print' });
     const reportText = (await page.getByTestId('report-page').innerText()).replace(/\s+/g, ' ');
-    const eventNameText = await textOf(page.getByTestId('report-event-name'));
-    const eventNamePx = await page.getByTestId('report-event-name').evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().width;
-    });
     await page.emulateMedia({ media: null });
-    const { blocks, charts } = await tagPrintBlocks(page);
-    expect(await markEdges(page)).toBeGreaterThan(blocks.length);
-    const file = await savePdf(page, 'event-report.pdf');
     return {
-      file,
-      sizes: await pdfFilePages(file),
-      words: await pdfFileWords(file),
-      blocks,
-      charts,
+      ...(await printReport(page, REPORT_BLOCKS, 'event-report.pdf')),
       screenOnly,
       reportText,
-      eventName: { text: eventNameText, widthMm: eventNamePx / PX_PER_MM },
     };
   })();
   return printing;
@@ -433,54 +349,19 @@ describe('/report printed on A4', () => {
   });
 
   it('prints every word inside the margins, cuts no block across a page break, and leaves the nav and buttons out', async () => {
-    const { file, words, blocks, screenOnly, reportText, eventName } = await printed();
-    const text = words.flat().filter((word) => !isEdgeMark(word));
+    const report = await printed();
+    const { blocks, screenOnly, reportText } = report;
+    const text = printedWords(report).flat();
     expect(text.length).toBeGreaterThan(200);
-    // (a) inside the margins: each word from its left to its right (its advance) and the middle of its box
-    // (pdftotext's boxes are as tall as the font's bounding box, about 2.9 em for Noto Sans CJK)
-    const outside = text.filter((w) => {
-      const middle = (w.yMinMm + w.yMaxMm) / 2;
-      return (
-        w.xMinMm < MARGIN.xMm - 0.5 ||
-        w.xMaxMm > A4.widthMm - MARGIN.xMm + 0.5 ||
-        middle < MARGIN.yMm ||
-        middle > A4.heightMm - MARGIN.yMm
-      );
-    });
-    expect(outside, 'words printed past the margins').toEqual([]);
-    // at full scale: Chromium shrinks a page wider than the paper to fit it, which would keep every word inside
-    const [printedWidth] = (await printedTextWidths(file, eventName.text)).filter(Number.isFinite);
-    expect(printedWidth / eventName.widthMm, 'printed size ÷ laid-out size of the 행사명').toBeCloseTo(1, 1);
-    // and each block's top and bottom edge within the top and bottom margins
-    const edges = pdfEdges(words);
-    const marks = [...edges.top.values(), ...edges.bottom.values()].flat();
-    expect(marks.length).toBeGreaterThanOrEqual(2 * blocks.length);
-    expect(
-      marks.filter(
-        ({ word }) => word.yMinMm < MARGIN.yMm - 0.5 || word.yMaxMm > A4.heightMm - MARGIN.yMm + 0.5,
-      ),
-      'block edges past the top or bottom margin',
-    ).toEqual([]);
-
-    // (b) the top and the bottom edge of each block on the same page (a section heading is a block with its
-    // first card, chart or row: never alone at the bottom of a page)
+    // a section heading is a block with its first card, chart or row: never alone at the bottom of a page
     expect(blocks.filter((b) => b.kind === 'row').length).toBeGreaterThan(25 + 12);
-    const cut = blocks.flatMap((b) => {
-      const [tops, bottoms] = [edges.top.get(b.id) ?? [], edges.bottom.get(b.id) ?? []];
-      if (tops.length !== 1 || bottoms.length !== 1)
-        return [
-          `${b.kind} '${b.label}': its top printed ${String(tops.length)}×, its bottom ${String(bottoms.length)}×`,
-        ];
-      return tops[0].page === bottoms[0].page
-        ? []
-        : [`${b.kind} '${b.label}': from page ${String(tops[0].page)} to page ${String(bottoms[0].page)}`];
-    });
-    expect(cut, 'blocks cut by a page break').toEqual([]);
+    expect(blocks.filter((b) => b.kind === 'section').length).toBeGreaterThanOrEqual(7);
+    await expectPrintedInside(report, A4);
 
     // the nav bar and the buttons are the screen's only
     // (the nav links whose words the report also prints, e.g. '강연 출석' of the hourly table, aside)
     const printedText = text.map((w) => w.text).join(' ');
-    const buttons = ['인쇄', '엑셀 다운로드', '편집'];
+    const buttons = ['인쇄', '엑셀 다운로드', '부스별 성과 보고서', '편집'];
     expect(screenOnly).toEqual(expect.arrayContaining(buttons));
     const shown = [...buttons, ...screenOnly.filter((item) => !reportText.includes(item))];
     expect(shown.length).toBeGreaterThan(buttons.length + 5);
@@ -545,9 +426,9 @@ describe('/report printed on A4', () => {
       const [bottom] = edges.bottom.get(chart.blockId) ?? [];
       expect(top?.page, chart.testId).toBe(bottom?.page);
       const area = {
-        xMm: MARGIN.xMm,
+        xMm: A4.marginXMm,
         yMm: top.word.yMinMm,
-        widthMm: A4.widthMm - 2 * MARGIN.xMm,
+        widthMm: A4.widthMm - 2 * A4.marginXMm,
         heightMm: bottom.word.yMaxMm - top.word.yMinMm,
       };
       expect(area.heightMm, chart.testId).toBeGreaterThan(20);

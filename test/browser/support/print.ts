@@ -228,8 +228,9 @@ export const isEdgeMark = (word: PdfWord): boolean => EDGE_MARK.test(word.text);
  * the bottom edge of every element with `data-edge-bottom="<id> …"` (ids are whole numbers), so that the page
  * saved as PDF tells on which page and where each edge was printed (pdfEdges). A mark is absolutely
  * positioned in its element (made `position: relative` when static): it takes no room, so the page breaks
- * fall where they would without it. On a table row, mark its first and last cells (cells are as tall as their
- * row).
+ * fall where they would without it. A top mark stands 1 px below the top edge: Chromium prints an absolutely
+ * positioned box that starts right on a page break (an element pushed to the next page) at the foot of the page
+ * before. On a table row, mark its first and last cells (cells are as tall as their row).
  */
 export async function markEdges(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -239,7 +240,7 @@ export async function markEdges(page: Page): Promise<number> {
       const word = document.createElement('span');
       word.dataset.edgeMark = edge;
       word.setAttribute('aria-hidden', 'true');
-      word.style.cssText = `position:absolute;left:0;${edge}:0;font:1px/1px monospace;color:rgba(255,255,255,0.05);white-space:nowrap;pointer-events:none;`;
+      word.style.cssText = `position:absolute;left:0;${edge}:${edge === 'top' ? '1px' : '0'};font:1px/1px monospace;color:rgba(255,255,255,0.05);white-space:nowrap;pointer-events:none;`;
       word.textContent = ids
         .split(/\s+/)
         .filter(Boolean)

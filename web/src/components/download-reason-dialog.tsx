@@ -1,20 +1,24 @@
 import { useId, useState } from 'react';
 
 import { ModalDialog } from './modal-dialog';
-import { downloadReasonTexts as t, REASON_MAX_LENGTH } from './download-reason-texts';
+import { downloadReasonTexts as t, REASON_MAX_LENGTH, type ReasonDialogWords } from './download-reason-texts';
 
 interface DownloadReasonDialogProps {
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** The caller's own title, sentence, error and confirm label (a download's by default). */
+  words?: Partial<ReasonDialogWords>;
 }
 
 const OTHER = 'other';
 
 /**
  * '다운로드 사유': a short list, or '기타' with the reason typed. A modal <dialog>: focus moves to the first
- * choice, Esc and 취소 cancel, the opener gets the focus back.
+ * choice, Esc and 취소 cancel, the opener gets the focus back. A caller that asks the reason for something else
+ * than a download (a report on screen) words its title, sentence and button itself.
  */
-export function DownloadReasonDialog({ onConfirm, onCancel }: DownloadReasonDialogProps) {
+export function DownloadReasonDialog({ onConfirm, onCancel, words }: DownloadReasonDialogProps) {
+  const { title, description, required, confirm } = { ...t, ...words };
   const titleId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -25,7 +29,7 @@ export function DownloadReasonDialog({ onConfirm, onCancel }: DownloadReasonDial
   const submit = () => {
     const reason = choice === OTHER ? other.trim() : choice;
     if (!reason) {
-      setError(t.required);
+      setError(required);
       return;
     }
     if ([...reason].length > REASON_MAX_LENGTH) {
@@ -53,13 +57,13 @@ export function DownloadReasonDialog({ onConfirm, onCancel }: DownloadReasonDial
         }}
       >
         <h2 id={titleId} className="reason-dialog-title">
-          {t.title}
+          {title}
         </h2>
         <p id={descriptionId} className="reason-dialog-description">
-          {t.description}
+          {description}
         </p>
         <fieldset className="reason-choices">
-          <legend className="visually-hidden">{t.title}</legend>
+          <legend className="visually-hidden">{title}</legend>
           {[...t.choices, OTHER].map((value, index) => (
             <label key={value} className="reason-choice">
               <input
@@ -107,7 +111,7 @@ export function DownloadReasonDialog({ onConfirm, onCancel }: DownloadReasonDial
             {t.cancel}
           </button>
           <button type="submit" className="btn btn-primary" data-testid="download-reason-confirm">
-            {t.confirm}
+            {confirm}
           </button>
         </div>
       </form>

@@ -13,3 +13,14 @@ export const downloadReasonTexts = {
 } as const;
 
 export const REASON_MAX_LENGTH = 100;
+
+/**
+ * What the reason dialog says that its caller may word for itself: its title, the sentence under it, the error of
+ * an empty reason and the confirm button (a report shown on screen is read, not downloaded).
+ */
+export interface ReasonDialogWords {
+  title: string;
+  description: string;
+  required: string;
+  confirm: string;
+}

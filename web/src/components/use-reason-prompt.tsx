@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 
 import type { ReasonPrompt } from '../lib/download-file';
 import { DownloadReasonDialog } from './download-reason-dialog';
+import type { ReasonDialogWords } from './download-reason-texts';
 
 export interface ReasonPromptHandle {
   /** Opens the dialog and resolves with the reason, or null when the person cancelled. */
@@ -14,9 +15,10 @@ export interface ReasonPromptHandle {
 
 /**
  * The '다운로드 사유' dialog as a prompt: every download of personal data (the download buttons, '열람' on an
- * attendee's row) passes `ask` to `withReasonPrompt` and renders `dialog`.
+ * attendee's row) passes `ask` to `withReasonPrompt` and renders `dialog`. `words` rewords the dialog for a
+ * caller that is not a download (a report on screen asks a '조회 사유').
  */
-export function useReasonPrompt(): ReasonPromptHandle {
+export function useReasonPrompt(words?: Partial<ReasonDialogWords>): ReasonPromptHandle {
   const [asking, setAsking] = useState(false);
   const answer = useRef<((reason: string | null) => void) | null>(null);
 
@@ -33,6 +35,7 @@ export function useReasonPrompt(): ReasonPromptHandle {
 
   const dialog = asking ? (
     <DownloadReasonDialog
+      words={words}
       onConfirm={(reason) => {
         settle(reason);
       }}

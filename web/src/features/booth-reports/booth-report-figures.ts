@@ -1,5 +1,6 @@
 import { hourLabel } from '@expo/contract/report-figures';
 import type { BoothReport } from '@expo/contract/reports';
+import { BESIDE_CHART_WIDTH, CHART_WIDTH } from '../reports/components/chart-size';
 
 /**
  * How the 부스 성과 보고서 lays its figures out: the `data-figure` key of each number, the hours of each day, the
@@ -47,19 +48,13 @@ export function visitDays(hourly: BoothReport['hourly']): VisitDay[] {
     });
 }
 
-/** The width of a chart with its table beside it on an A4 page (≈ 700 CSS px of content). */
-export const BESIDE_CHART_WIDTH = 440;
-
-/** An A4 page's content holds a chart this wide (recharts' responsive sizing is not measured again for print). */
-export const FULL_CHART_WIDTH = 680;
-
 /**
  * A day's chart: room for the value axis and 30 px a column, its table beside it up to 12 hours; a longer day
  * takes the page's width (its table below).
  */
 export function hourlyChartWidth(columns: number): number {
   const hours = Math.max(columns, 1);
-  return hours <= 12 ? Math.min(BESIDE_CHART_WIDTH, 80 + hours * 30) : FULL_CHART_WIDTH;
+  return hours <= 12 ? Math.min(BESIDE_CHART_WIDTH, 80 + hours * 30) : CHART_WIDTH;
 }
 
 export interface MedianComparison {
@@ -81,18 +76,3 @@ export const visitTime = (visitedAt: string): string => visitedAt.slice(5, 16).r
 /** Whether the booth has any visit to draw (otherwise one sentence stands for the charts). */
 export const hasVisits = (report: Pick<BoothReport, 'visits' | 'uniqueVisitors'>): boolean =>
   report.visits > 0 || report.uniqueVisitors > 0;
-
-/** About how wide a character is drawn at 12 px: Hangul, CJK and full-width ones 12 px, the others 7 px. */
-const charWidth = (char: string): number =>
-  /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(char) ? 12 : 7;
-
-/** A name that fits `maxPx` at 12 px as it is, or its start and '…' (the full name is in the table beside). */
-export function fitName(name: string, maxPx: number): string {
-  const chars = [...name];
-  const widths = chars.map(charWidth);
-  if (widths.reduce((sum, width) => sum + width, 0) <= maxPx) return name;
-  let width = charWidth('…');
-  let kept = 0;
-  while (kept < chars.length && width + widths[kept] <= maxPx) width += widths[kept++];
-  return `${chars.slice(0, kept).join('')}…`;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   boothFigure,
   compareWithMedian,
-  fitName,
   hasVisits,
   hourlyChartWidth,
   visitDays,
@@ -60,15 +59,5 @@ describe('the small helpers', () => {
     expect(visitTime('2026-11-26T14:05:09')).toBe('11-26 14:05');
     expect(hasVisits({ visits: 0, uniqueVisitors: 0 })).toBe(false);
     expect(hasVisits({ visits: 2, uniqueVisitors: 1 })).toBe(true);
-  });
-});
-
-describe('fitName', () => {
-  it('keeps a name that fits and shortens one that does not, Latin letters narrower than Hangul', () => {
-    expect(fitName('Acme Robotics', 100)).toBe('Acme Robotics');
-    expect(fitName('서울대학교', 100)).toBe('서울대학교');
-    expect(fitName('미래모빌리티 연구소', 100)).toBe('미래모빌리티 연…');
-    expect(fitName('International Business Machines', 100)).toBe('International…');
-    expect([...fitName('한'.repeat(30), 100)].length).toBeLessThanOrEqual(9);
   });
 });

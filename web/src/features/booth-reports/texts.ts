@@ -77,11 +77,17 @@ export const boothReportTexts = {
     empty: '명단에 표시할 방문자가 없습니다.',
   },
   pages: {
-    print: '인쇄',
     backToVisitors: '방문자 목록으로',
     loading: '성과 보고서를 불러오는 중...',
     loadFailed: (message: string) => `성과 보고서를 불러오지 못했습니다: ${message}`,
-    declined: '다운로드 사유를 입력하지 않아 방문자 명단 없이 불러왔습니다.',
+    declined: '조회 사유를 입력하지 않아 방문자 명단 없이 불러왔습니다.',
+  },
+  /** The reason asked before visitors are named ('다운로드 사유 입력' on): the report is read on screen. */
+  reason: {
+    title: '조회 사유',
+    description: '방문자 개인정보가 담긴 보고서입니다. 조회 사유를 선택하거나 입력해주세요.',
+    required: '조회 사유를 입력해주세요.',
+    confirm: '조회',
   },
   admin: {
     title: '부스별 성과 보고서',

@@ -8,6 +8,8 @@ export const reportTexts = {
   title: '결과보고서',
   print: '인쇄',
   download: '엑셀 다운로드',
+  /** The link to /report/booths. */
+  boothReports: '부스별 성과 보고서',
   downloadFallbackName: '결과보고서.xlsx',
   loading: '결과보고서를 불러오는 중...',
   loadFailed: (message: string) => `결과보고서를 불러오지 못했습니다: ${message}`,

@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
+import { PrintButton } from '../../reports/components/print-button';
 import { type BoothChoice, getBoothReports } from '../api/get-booth-reports';
 import { getBoothNames } from '../api/get-booth-names';
 import { useReportWithReason } from '../hooks/use-report-with-reason';
 import type { ReportRequest } from '../reason-flow';
 import { boothReportTexts } from '../texts';
 import { BoothReportView } from './booth-report-view';
-import { PrintButton } from './print-button';
 
 const t = boothReportTexts.admin;
 const pages = boothReportTexts.pages;
@@ -88,7 +88,11 @@ export function BoothReportsPage() {
           >
             {t.load}
           </button>
-          <PrintButton disabled={!reports || reports.length === 0 || loading} />
+          <PrintButton
+            testId="booth-report-print"
+            primary
+            disabled={!reports || reports.length === 0 || loading}
+          />
         </div>
       </form>
       <div className="booth-reports-no-print">

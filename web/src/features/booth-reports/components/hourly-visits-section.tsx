@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { ColumnChart } from '../../reports/components/column-chart';
-import { NumberCell } from '../../reports/components/figure';
+import { CountsTable } from '../../reports/components/counts-table';
 import { dayWithWeekday } from '../../reports/report-format';
 import { boothFigure, hourlyChartWidth, visitDays } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
@@ -38,30 +38,16 @@ export function HourlyVisitsSection({
               height={200}
               labelled
             />
-            <table className="data-table report-table report-table-compact booth-report-hour-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.hourColumn}</th>
-                  <th scope="col" className="report-number">
-                    {t.visitsColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {hours.map((column) => (
-                  <tr key={column.hour}>
-                    <th scope="row">{column.label}</th>
-                    <NumberCell name={figure(`${day}.${String(column.hour)}`)} value={column.visits} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t.total}</th>
-                  <NumberCell name={figure(`${day}.total`)} value={total} />
-                </tr>
-              </tfoot>
-            </table>
+            <CountsTable
+              columns={{ name: t.hourColumn, count: t.visitsColumn }}
+              rows={hours.map((column) => ({
+                figure: figure(`${day}.${String(column.hour)}`),
+                name: column.label,
+                count: column.visits,
+              }))}
+              total={{ figure: figure(`${day}.total`), name: t.total, count: total }}
+              className="report-table-compact booth-report-hour-table"
+            />
           </div>
         </BoothReportBlock>
       ))}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { LEAD_INTERESTS } from '@expo/contract/leads-values';
+import { labelledCountRows } from '../../reports/components/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
@@ -30,12 +31,7 @@ export function LeadsSection({
     [boothId, leads.byInterest],
   );
   const byTag = useMemo(
-    () =>
-      leads.byTag.map((tag, i) => ({
-        figure: boothFigure(boothId, `tags.${String(i)}`),
-        name: tag.label,
-        count: tag.count,
-      })),
+    () => labelledCountRows(leads.byTag, (i) => boothFigure(boothId, `tags.${String(i)}`)),
     [boothId, leads.byTag],
   );
   return (

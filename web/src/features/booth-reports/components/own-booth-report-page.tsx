@@ -5,12 +5,12 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
 import { type BoothSession, getBoothSession, handleBoothUnauthorized } from '../../../lib/booth-session';
+import { PrintButton } from '../../reports/components/print-button';
 import { getOwnBoothReport } from '../api/get-own-booth-report';
 import { useReportWithReason } from '../hooks/use-report-with-reason';
 import type { ReportRequest } from '../reason-flow';
 import { boothReportTexts } from '../texts';
 import { BoothReportView } from './booth-report-view';
-import { PrintButton } from './print-button';
 
 const t = boothReportTexts.pages;
 
@@ -40,7 +40,7 @@ function OwnBoothReport({ session }: { session: BoothSession }) {
         <Link to="/booth-visits2" className="btn btn-secondary" data-testid="booth-report-back">
           {t.backToVisitors}
         </Link>
-        <PrintButton disabled={!data || loading} />
+        <PrintButton testId="booth-report-print" primary disabled={!data || loading} />
       </div>
       <div className="booth-reports-no-print">
         <LoadStatus

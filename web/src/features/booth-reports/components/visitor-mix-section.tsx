@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
 
+import { labelledCountRows } from '../../reports/components/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport, LabelledCount } from '@expo/contract/reports';
 import { BoothReportSection, type HeadingLevel } from './booth-report-section';
 import { VISITORS_SERIES } from './booth-report-series';
-import { CountsBlock, type CountRow } from './counts-block';
+import { CountsBlock } from './counts-block';
 
 const t = boothReportTexts.mix;
 
-const countRows = (boothId: number, key: string, items: readonly LabelledCount[]): CountRow[] =>
-  items.map((item, i) => ({
-    figure: boothFigure(boothId, `mix.${key}.${String(i)}`),
-    name: item.label || t.unnamed,
-    count: item.count,
-  }));
+const countRows = (boothId: number, key: string, items: readonly LabelledCount[]) =>
+  labelledCountRows(items, (i) => boothFigure(boothId, `mix.${key}.${String(i)}`), t.unnamed);
 
 /**
  * 방문자 구성: the booth's visitors by affiliation (the server's top 10 and 기타) and by country; with

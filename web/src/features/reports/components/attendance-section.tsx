@@ -5,7 +5,8 @@ import { ENTRIES_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportAttendance } from '@expo/contract/reports';
 import { ColumnChart } from './column-chart';
-import { Figure, NumberCell, PercentFigure } from './figure';
+import { CountsTable } from './counts-table';
+import { Figure, PercentFigure } from './figure';
 import { ReportBlock, ReportSection } from './report-section';
 
 const t = reportTexts.attendance;
@@ -55,24 +56,14 @@ export function AttendanceSection({
         <ReportBlock title={t.byDay} testId="report-attendance-days">
           <div className="report-chart-beside">
             <ColumnChart columns={days} series={[ENTRIES_SERIES]} width={400} height={200} labelled />
-            <table className="data-table report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.byDayColumns.day}</th>
-                  <th scope="col" className="report-number">
-                    {t.byDayColumns.entries}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {attendance.byDay.map(({ day, entries }) => (
-                  <tr key={day}>
-                    <th scope="row">{dayWithWeekday(day)}</th>
-                    <NumberCell name={`attendance.byDay.${day}`} value={entries} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CountsTable
+              columns={{ name: t.byDayColumns.day, count: t.byDayColumns.entries }}
+              rows={attendance.byDay.map(({ day, entries }) => ({
+                figure: `attendance.byDay.${day}`,
+                name: dayWithWeekday(day),
+                count: entries,
+              }))}
+            />
           </div>
         </ReportBlock>
       )}

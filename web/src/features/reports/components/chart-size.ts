@@ -5,6 +5,9 @@
  */
 export const CHART_WIDTH = 680;
 
+/** A chart with its table beside it on the A4 page (the 부스 성과 보고서's counts and short days). */
+export const BESIDE_CHART_WIDTH = 440;
+
 /**
  * A bar chart's rows never make it taller than this: under half of an A4 page's content (269 mm ≈ 1,017 px), so
  * that the 21 rows of the top 20 affiliations and 기타 (20 px each) print on the page of the countries above them

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { ATTENDEES_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { LabelledCount } from '@expo/contract/reports';
-import { NumberCell } from './figure';
+import { CountsTable, labelledCountRows } from './counts-table';
 import { ReportBlock } from './report-section';
 import { RowChart } from './row-chart';
 
@@ -22,8 +22,8 @@ interface LabelledCountsBlockProps {
 /** Attendees by one answer (country, affiliation): bars and a table, in the server's order (most first). */
 export function LabelledCountsBlock({ title, column, items, figure, testId }: LabelledCountsBlockProps) {
   const rows = useMemo(
-    () => items.map((item) => ({ name: item.label || t.unnamed, count: item.count })),
-    [items],
+    () => labelledCountRows(items, (index) => `${figure}.${String(index)}`, t.unnamed),
+    [items, figure],
   );
   return (
     <ReportBlock title={title} testId={testId}>
@@ -32,24 +32,12 @@ export function LabelledCountsBlock({ title, column, items, figure, testId }: La
       ) : (
         <>
           <RowChart rows={rows} series={[ATTENDEES_SERIES]} />
-          <table className="data-table report-table report-table-compact">
-            <thead>
-              <tr>
-                <th scope="col">{column}</th>
-                <th scope="col" className="report-number report-col-count">
-                  {t.columns.count}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  <th scope="row">{row.name}</th>
-                  <NumberCell name={`${figure}.${String(index)}`} value={row.count} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CountsTable
+            columns={{ name: column, count: t.columns.count }}
+            rows={rows}
+            className="report-table-compact"
+            countColumnClass="report-col-count"
+          />
         </>
       )}
     </ReportBlock>

@@ -1,5 +1,7 @@
 import '../../../styles/reports.css';
 
+import { Link } from 'react-router-dom';
+
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
 import { downloadEventReport } from '../api/download-event-report';
@@ -13,10 +15,11 @@ import { HourlySection } from './hourly-section';
 import { LecturesSection } from './lectures-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
+import { PrintButton } from './print-button';
 
 /**
  * /report (admin) '결과보고서': the event's figures after the doors close, section by section, printable on
- * A4 (reports.css) and downloadable as Excel. Until someone came in, visited a booth or checked in to a
+ * A4 (reports.css) and downloadable as Excel; a link to every booth's 성과 보고서 (/report/booths). Until someone came in, visited a booth or checked in to a
  * lecture, one sentence stands for the traffic sections (no empty axes).
  */
 export function ReportPage() {
@@ -27,21 +30,15 @@ export function ReportPage() {
       <header className="page-header report-header">
         <h1>{reportTexts.title}</h1>
         <div className="page-header-actions report-no-print">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            data-testid="report-print"
-            onClick={() => {
-              window.print();
-            }}
-          >
-            {reportTexts.print}
-          </button>
+          <PrintButton testId="report-print" />
           <DownloadButton
             label={reportTexts.download}
             testId="report-download"
             download={downloadEventReport}
           />
+          <Link to="/report/booths" className="btn btn-secondary" data-testid="report-booth-reports">
+            {reportTexts.boothReports}
+          </Link>
         </div>
       </header>
       <LoadStatus
