@@ -11,8 +11,8 @@ import { screenshot } from './support/screenshots.js';
 
 /**
  * The screens the README shows, on a small event as an organiser would have it mid-morning: /users at a
- * desk and on a phone, /dashboard, the registration desk with an attendee found, the 결과보고서's first
- * printed page. Each fits its screen;
+ * desk and on a phone, /dashboard, the registration desk with an attendee found, the first printed page of
+ * the 결과보고서 and of an exhibitor's report. Each fits its screen;
  * the pictures go to SHOTS_DIR (docs/ keeps them: `SHOTS_DIR=docs npx vitest run --project browser
  * test/browser/readme-screenshots.browser.spec.ts`, then keep the screenshot-*.png files).
  */
@@ -112,6 +112,14 @@ async function show(page: Page, name: string, fullPage = false): Promise<void> {
   await screenshot(page, name, fullPage);
 }
 
+/** The first page of the page saved as PDF (Chromium's print), as a picture for the README. */
+async function keepFirstPrintedPage(page: Page, name: string): Promise<void> {
+  const [first] = await pdfFilePngs(await savePdf(page, `${name}.pdf`), 110);
+  const dir = process.env.SHOTS_DIR;
+  if (dir) mkdirSync(dir, { recursive: true });
+  copyFileSync(first, dir ? join(dir, name) : artifactPath(name));
+}
+
 describe('the README screens', () => {
   it('/users at a desk and on a phone', async () => {
     const page = await suite.newPage({ viewport: DESK, session: 'admin' });
@@ -166,9 +174,13 @@ describe('the README screens', () => {
     await page.goto(`${suite.url}/report`);
     await page.getByTestId('report-messages').waitFor();
     await page.locator('[data-testid="report-hourly"] svg.recharts-surface path').first().waitFor();
-    const [first] = await pdfFilePngs(await savePdf(page, 'report.pdf'), 110);
-    const dir = process.env.SHOTS_DIR;
-    if (dir) mkdirSync(dir, { recursive: true });
-    copyFileSync(first, dir ? join(dir, 'screenshot-report.png') : artifactPath('screenshot-report.png'));
+    await keepFirstPrintedPage(page, 'screenshot-report.png');
+  });
+
+  it("an exhibitor's report as printed", async () => {
+    const page = await suite.newPage({ viewport: DESK, session: 'admin' });
+    await page.goto(`${suite.url}/report/booths`);
+    await page.locator('[data-testid^="booth-report-"] svg.recharts-surface path').first().waitFor();
+    await keepFirstPrintedPage(page, 'screenshot-booth-report.png');
   });
 });
