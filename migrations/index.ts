@@ -11,6 +11,7 @@ import { QrBulkSends1764500000000 } from './1764500000000-qr-bulk-sends.js';
 import { Privacy1764600000000 } from './1764600000000-privacy.js';
 import { QrOutcomesIndex1764700000026 } from './1764700000026-qr-outcomes-index.js';
 import { EventDetails1764800000000 } from './1764800000000-event-details.js';
+import { BoothRevisits1764900000000 } from './1764900000000-booth-revisits.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Privacy1764600000000,
   QrOutcomesIndex1764700000026,
   EventDetails1764800000000,
+  BoothRevisits1764900000000,
 ];

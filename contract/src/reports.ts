@@ -3,6 +3,7 @@ import { downloadReasonField } from './access-records.js';
 import { eventIdField, requestBody, requestQuery, text } from './fields.js';
 import { LEAD_INTERESTS } from './leads-values.js';
 import { QR_CHANNELS, QR_MESSAGE_STATUSES } from './messaging-values.js';
+import { REVISIT_AFTER_MINUTES } from './visits-values.js';
 
 /**
  * The 결과보고서 of an event (docs/REPORTS.md): what the organiser owes the host agency or the sponsors after
@@ -32,6 +33,17 @@ const share = (description: string) =>
     .number()
     .nullable()
     .meta({ description: `${description} (0~1)` });
+
+/** A booth's visits: its visitors (each counted once) and how many came back. */
+const boothTraffic = {
+  uniqueVisitors: z.int().meta({ description: '순방문자: 방문이 기록된 참석자 (= 방문자 목록의 길이)' }),
+  visits: z.int().meta({ description: '방문: 첫 방문과 재방문 (= /api/stats booths[].visits)' }),
+  revisits: z.int().meta({
+    description: `재방문: 방문자가 ${REVISIT_AFTER_MINUTES}분 이상 지나 다시 스캔된 횟수`,
+  }),
+  returningVisitors: z.int().meta({ description: '재방문자: 한 번 이상 다시 온 방문자' }),
+  revisitRate: share('재방문율: returningVisitors ÷ uniqueVisitors'),
+};
 
 /** One row of a breakdown: what, and how many. */
 export const labelledCount = z.object({ label: z.string(), count: z.int() });
@@ -89,8 +101,7 @@ export const reportBooth = z.object({
   rank: z.int().meta({ description: '순방문자 많은 순 (같으면 부스 ID 순)' }),
   boothId: z.int(),
   boothName: z.string(),
-  uniqueVisitors: z.int(),
-  visits: z.int().meta({ description: '방문 (= /api/stats booths[].visits)' }),
+  ...boothTraffic,
   peakHour: z
     .object({ day: z.string(), hour: z.int(), visits: z.int() })
     .nullable()
@@ -154,7 +165,8 @@ export const reportVisitor = z.object({
   userName: z.string(),
   affiliation: z.string(),
   phoneNumber: z.string(),
-  visitedAt: z.string().meta({ description: '한국 시간 YYYY-MM-DDTHH:mm:ss' }),
+  visitedAt: z.string().meta({ description: '첫 방문, 한국 시간 YYYY-MM-DDTHH:mm:ss' }),
+  revisits: z.int().meta({ description: '다시 온 횟수' }),
   interest: z.enum(LEAD_INTERESTS).nullable(),
   tags: z.array(z.string()),
   memo: z.string(),
@@ -172,12 +184,11 @@ export const boothReport = z.object({
   details: eventDetails,
   boothId: z.int(),
   boothName: z.string(),
-  uniqueVisitors: z.int(),
-  visits: z.int().meta({ description: '방문 (= /api/stats booths[].visits)' }),
+  ...boothTraffic,
   standing: boothStanding,
   hourly: z
     .array(z.object({ day: z.string(), hour: z.int(), visits: z.int() }))
-    .meta({ description: '시간대별 방문 (한국 시간), 기록이 있는 시간만' }),
+    .meta({ description: '시간대별 방문 (첫 방문과 재방문, 한국 시간), 기록이 있는 시간만' }),
   leads: z.object({
     byInterest: leadInterestCounts,
     byTag: z.array(labelledCount).meta({ description: '태그별 리드, 많은 순' }),

@@ -7,8 +7,8 @@ export const statsTotals = z.object({
   printed: z.int(),
   preRegistered: z.int(),
   onSite: z.int(),
-  boothVisits: z.int(),
-  uniqueVisitors: z.int(),
+  boothVisits: z.int().meta({ description: '부스 방문: 첫 방문과 재방문' }),
+  uniqueVisitors: z.int().meta({ description: '부스를 한 곳 이상 방문한 참석자 수' }),
   lectureCheckIns: z.int(),
   entriesToday: z.int().meta({ description: '오늘(한국 날짜) 등록 데스크·키오스크 입장 수' }),
   entered: z.int().meta({ description: '행사 기간 중 한 번이라도 입장한 참석자 수' }),
@@ -18,7 +18,7 @@ export type StatsTotals = z.output<typeof statsTotals>;
 export const boothStat = z.object({
   boothId: z.int(),
   boothName: z.string(),
-  visits: z.int(),
+  visits: z.int().meta({ description: '방문: 첫 방문과 재방문' }),
 });
 export type BoothStat = z.output<typeof boothStat>;
 

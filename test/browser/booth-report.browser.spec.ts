@@ -7,6 +7,7 @@ import type { BoothReport, BoothReports } from '@expo/contract/reports';
 import type { Stats } from '@expo/contract/stats';
 import { attendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone } from '../support/booth-fixtures.js';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
 import { expectNoOverflow } from './support/overflow.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
@@ -159,6 +160,18 @@ beforeAll(async () => {
   for (const visitor of [...visitors, ...hidden]) await scan(stands[0], visitor);
   for (const visitor of visitors.slice(0, 3)) await scan(stands[1], visitor);
   await scan(stands[3], visitors[4]);
+  // back at the booth later (each more than half an hour after the last scan): visitors 0 (twice) and 2, and
+  // one who did not consent; their times are moved into the two days below
+  const revisits: [Person, number, string][] = [
+    [visitors[0], 2, '15:30'],
+    [visitors[0], 1, '10:40'],
+    [visitors[2], 2, '14:45'],
+    [hidden[0], 1, '16:30'],
+  ];
+  for (const [visitor] of revisits) {
+    await asIfScannedEarlier(suite.server.sql, stands[0].id, visitor.id, 40);
+    await scan(stands[0], visitor);
+  }
   // two days at the booth: the API stamps each scan with its own time, so the read model's times are moved
   // to the two days before (Korean time), with quiet hours between
   const times: [number, string][] = [
@@ -184,6 +197,15 @@ beforeAll(async () => {
                             + $4::interval) AT TIME ZONE 'Asia/Seoul'
         WHERE booth_id = $1 AND attendee_id = $2`,
       [stands[0].id, visitor.id, times[i][0], times[i][1]],
+    );
+  for (const [k, [visitor, day, time]] of revisits.entries())
+    await suite.server.sql(
+      `UPDATE booth_revisits
+          SET visited_at = (date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') - make_interval(days => $3)
+                            + $4::interval) AT TIME ZONE 'Asia/Seoul'
+        WHERE position = (SELECT position FROM booth_revisits WHERE booth_id = $1 AND attendee_id = $2
+                           ORDER BY position OFFSET $5 LIMIT 1)`,
+      [stands[0].id, visitor.id, day, time, revisits.slice(0, k).filter(([v]) => v === visitor).length],
     );
   await boothApi(stands[0], '/lead-tags', 'PUT', { tags: ['견적 요청', '샘플 발송', '재방문 예정'] });
   const leads: [Person, Record<string, unknown>][] = [
@@ -238,6 +260,9 @@ function apiFigures(report: BoothReport): Record<string, number | null> {
   const { standing } = report;
   put('uniqueVisitors', report.uniqueVisitors);
   put('visits', report.visits);
+  put('revisits', report.revisits);
+  put('returningVisitors', report.returningVisitors);
+  put('revisitRate', percent(report.revisitRate));
   put('rank', standing.rank);
   put('booths', standing.booths);
   put('topShare', percent(standing.topShare));

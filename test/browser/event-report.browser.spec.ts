@@ -10,6 +10,7 @@ import { seoulDate } from '@expo/contract/seoul-time';
 import type { Stats } from '@expo/contract/stats';
 import { attendee } from '../support/attendee-fixtures.js';
 import { booth, boothWithPhone, lecture, secondEvent } from '../support/booth-fixtures.js';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import {
   allowConsoleErrors,
@@ -214,6 +215,17 @@ beforeAll(async () => {
   );
   await inBatches(
     visits,
+    ({ stand, userId }) =>
+      ok('/api/booth-visits', { method: 'POST', token: stand.token, body: { boothId: stand.id, userId } }),
+    10,
+  );
+  // some came back more than half an hour later: booth k's first 6 − 2k visitors (a revisit rate per booth)
+  const back = booths
+    .slice(0, 3)
+    .flatMap((stand, k) => people.slice(0, 6 - 2 * k).map((userId) => ({ stand, userId })));
+  for (const { stand, userId } of back) await asIfScannedEarlier(suite.server.sql, stand.id, userId, 40);
+  await inBatches(
+    back,
     ({ stand, userId }) =>
       ok('/api/booth-visits', { method: 'POST', token: stand.token, body: { boothId: stand.id, userId } }),
     10,
@@ -591,8 +603,12 @@ describe('/report figures', () => {
       expectFigure(`${id}.rank`, n(r['순위']));
       expectFigure(`${id}.uniqueVisitors`, n(r['순방문자']));
       expectFigure(`${id}.visits`, n(r['방문']));
+      expectFigure(`${id}.revisitRate`, pct(r['재방문율 (%)'] ?? null));
+      // the sheet's revisits and returning visitors: the visits beyond the unique visitors, at most as many
+      expect(Number(r['재방문'])).toBe(Number(r['방문']) - Number(r['순방문자']));
+      expect(Number(r['재방문자'])).toBeLessThanOrEqual(Number(r['재방문']));
       const peak = String(r['최다 방문 시간'] ?? '');
-      expect(await textOf(row.locator('td').nth(3))).toBe(
+      expect(await textOf(row.locator('td').nth(4))).toBe(
         peak === '' ? '-' : peak.replace(/\((\d+)\)$/, '($1명)'),
       );
       const peakVisits = /\((\d+)\)$/.exec(peak);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone, lecture } from '../support/booth-fixtures.js';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { artifactPath, eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { expectNoOverflow } from './support/overflow.js';
 import { pdfFilePngs, savePdf } from './support/print.js';
@@ -55,6 +56,16 @@ beforeAll(async () => {
       loginId: `readme-booth-${String(b)}`,
     });
     for (const person of people.slice(0, 12 - 2 * b)) {
+      const res = await suite.server.api('/api/booth-visits', {
+        method: 'POST',
+        token: booth.token,
+        body: { boothId: booth.id, userId: person.id },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    // a few came back later (more than half an hour after their first scan): revisits
+    for (const person of people.slice(0, 4 - b)) {
+      await asIfScannedEarlier(suite.server.sql, booth.id, person.id, 45);
       const res = await suite.server.api('/api/booth-visits', {
         method: 'POST',
         token: booth.token,

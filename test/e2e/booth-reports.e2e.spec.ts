@@ -7,6 +7,7 @@ import {
   secondEvent,
   type Person,
 } from '../support/booth-fixtures.js';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -62,8 +63,8 @@ const accessSince = (after: number) =>
     [after],
   );
 
-// Booth 0: visitors 0, 1, 2 (1 consented to 부스 제공, 2 refused, 0 never asked), rated 높음 with tag '구매 의향'
-// and 낮음; booth 1: visitor 3; booth 2: none.
+// Booth 0: visitors 0, 1, 2 (1 consented to 부스 제공, 2 refused, 0 never asked; 1 came back twice), rated 높음
+// with tag '구매 의향' and 낮음; booth 1: visitor 3; booth 2: none.
 beforeAll(async () => {
   server = await startTestServer();
   ({ token: admin } = await server.session());
@@ -81,6 +82,11 @@ beforeAll(async () => {
     stands.push(await boothWithPhone(server, admin, { loginId: `perf-${stands.length}`, boothName: name }));
   for (const person of people.slice(0, 3)) await scan(stands[0], person.id);
   await scan(stands[1], people[3].id);
+  // visitor 1 back at booth 0 twice, each time more than half an hour after the last
+  for (let i = 0; i < 2; i++) {
+    await asIfScannedEarlier(server.sql, stands[0].id, people[1].id, 40);
+    await scan(stands[0], people[1].id);
+  }
   const tags = await server.api(`/api/booth-login/${stands[0].id}/lead-tags`, {
     method: 'PUT',
     token: stands[0].token,
@@ -113,7 +119,9 @@ describe('GET /api/booth-login/{boothId}/report (the booth phone)', () => {
       boothId: stands[0].id,
       boothName: '성과 부스 1',
       uniqueVisitors: 3,
-      visits: 3,
+      visits: 5,
+      revisits: 2,
+      returningVisitors: 1,
       standing: { rank: 1, booths: 3, eventMedian: 1 },
       leads: {
         byInterest: { high: 1, medium: 0, low: 1, unrated: 1 },
@@ -123,7 +131,8 @@ describe('GET /api/booth-login/{boothId}/report (the booth phone)', () => {
       hiddenVisitors: 0,
     });
     expect(report.standing.topShare).toBeCloseTo(1 / 3);
-    expect(report.hourly.reduce((n: number, h: { visits: number }) => n + h.visits, 0)).toBe(3);
+    expect(report.revisitRate).toBeCloseTo(1 / 3);
+    expect(report.hourly.reduce((n: number, h: { visits: number }) => n + h.visits, 0)).toBe(5);
     expect(report.mix.countries).toEqual([
       { label: '대한민국', count: 2 },
       { label: '일본', count: 1 },
@@ -131,6 +140,7 @@ describe('GET /api/booth-login/{boothId}/report (the booth phone)', () => {
     expect(report.visitors.map((v: { userId: number }) => v.userId)).toEqual(
       people.slice(0, 3).map((p) => p.id),
     );
+    expect(report.visitors.map((v: { revisits: number }) => v.revisits)).toEqual([0, 2, 0]);
     expect(report.visitors[1]).toMatchObject({
       userName: people[1].name,
       interest: 'high',

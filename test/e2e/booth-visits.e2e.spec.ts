@@ -22,6 +22,7 @@ import {
   type Person,
   boothWithPhone,
 } from '../support/booth-fixtures.js';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 interface Booth {
@@ -90,6 +91,53 @@ describe('POST /api/booth-visits', () => {
     const rows = (await adminList(boothA.id)).body.filter((v: { userId: number }) => v.userId === p.id);
     expect(rows).toHaveLength(1);
     expect((await visit(boothB, p.id)).status).toBe(201);
+  });
+
+  it('records the same badge back after half an hour as a revisit: one visitor row, one more visit on the dashboard', async () => {
+    const p = await register();
+    const first = await visit(boothA, p.id);
+    expect(first.status).toBe(201);
+    await asIfScannedEarlier(server.sql, boothA.id, p.id, 31);
+    const stats = async () => {
+      const body = (await server.api('/api/stats', { token })).body;
+      return {
+        totals: [body.totals.boothVisits, body.totals.uniqueVisitors],
+        booth: body.booths.find((b: { boothId: number }) => b.boothId === boothA.id).visits,
+        timeline: body.timeline.reduce((sum: number, t: { boothVisits: number }) => sum + t.boothVisits, 0),
+      };
+    };
+    const before = await stats();
+    const revisits = await countEvents(server, 'BoothRevisitRecorded');
+    const key = randomUUID();
+    const back = await visit(boothA, p.id, { 'Idempotency-Key': key });
+    expect(back.status).toBe(201);
+    // the answer is the attendee's visit row, as the first scan's was (with the first visit's time)
+    const rows = (await adminList(boothA.id)).body.filter((v: { userId: number }) => v.userId === p.id);
+    expect(rows).toHaveLength(1);
+    expect(back.body).toEqual({ ...first.body, visitedAt: rows[0].visitedAt });
+    expect(await countEvents(server, 'BoothRevisitRecorded')).toBe(revisits + 1);
+    expect(await stats()).toEqual({
+      totals: [before.totals[0] + 1, before.totals[1]],
+      booth: before.booth + 1,
+      timeline: before.timeline + 1,
+    });
+    // the phone resending the revisit changes nothing; scanning again at once is a duplicate again
+    expect((await visit(boothA, p.id, { 'Idempotency-Key': key })).body).toEqual(back.body);
+    const again = await visit(boothA, p.id);
+    expectError(again, 409, 'VISIT.DUPLICATE');
+    expect(again.body.message).toContain('중복');
+    expect(again.body.message).toContain('30분');
+    expect(await countEvents(server, 'BoothRevisitRecorded')).toBe(revisits + 1);
+  });
+
+  it('records exactly one revisit of 20 simultaneous scans after half an hour', async () => {
+    const p = await register();
+    expect((await visit(boothB, p.id)).status).toBe(201);
+    await asIfScannedEarlier(server.sql, boothB.id, p.id, 45);
+    const revisits = await countEvents(server, 'BoothRevisitRecorded');
+    const answers = await simultaneously(20, () => visit(boothB, p.id));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    expect(await countEvents(server, 'BoothRevisitRecorded')).toBe(revisits + 1);
   });
 
   it.each(BAD_BODY_IDS.map((id) => [id]))('refuses the id %j with 400', async (bad) => {

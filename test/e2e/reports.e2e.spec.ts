@@ -9,6 +9,8 @@ import {
   secondEvent,
   type Person,
 } from '../support/booth-fixtures.js';
+import { percent } from '@expo/contract/report-figures';
+import { asIfScannedEarlier } from '../support/earlier-visits.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -30,8 +32,8 @@ const report = async (auth = token) => {
   return res.body;
 };
 
-// Five attendees of three affiliations (4 pre-registered, 4 paid, 1 printed); booth A: 3 visitors, booth B: 1,
-// booth C none; two lectures (정원 4 and none), 3 check-ins; two desk entries; a lead rated 높음 and one 낮음.
+// Five attendees of three affiliations (4 pre-registered, 4 paid, 1 printed); booth A: 3 visitors, the first
+// back more than half an hour later (a revisit), booth B: 1, booth C none; two lectures (정원 4 and none), 3 check-ins; two desk entries; a lead rated 높음 and one 낮음.
 beforeAll(async () => {
   server = await startTestServer();
   ({ token, eventId } = await server.session());
@@ -64,6 +66,11 @@ beforeAll(async () => {
     ).toBe(201);
   expect(
     (await post('/api/booth-visits', { boothId: stands[1].id, userId: people[3].id }, stands[1].token))
+      .status,
+  ).toBe(201);
+  await asIfScannedEarlier(server.sql, stands[0].id, people[0].id, 31);
+  expect(
+    (await post('/api/booth-visits', { boothId: stands[0].id, userId: people[0].id }, stands[0].token))
       .status,
   ).toBe(201);
   for (const [boothIndex, userId, interest] of [
@@ -147,11 +154,24 @@ describe('GET /api/reports/event', () => {
       boothId: stands[0].id,
       boothName: '보고서 부스 A',
       uniqueVisitors: 3,
-      visits: 3,
-      peakHour: { day: body.attendance.byDay[0].day, hour: expect.any(Number), visits: 3 },
+      visits: 4,
+      revisits: 1,
+      returningVisitors: 1,
+      revisitRate: 1 / 3,
+      // the first visit moved half an hour back may fall in the hour before
+      peakHour: { day: expect.any(String), hour: expect.any(Number), visits: expect.any(Number) },
       leads: { high: 1, medium: 0, low: 1, unrated: 1 },
     });
-    expect(body.booths[2]).toMatchObject({ rank: 3, uniqueVisitors: 0, visits: 0, peakHour: null });
+    expect([3, 4]).toContain(body.booths[0].peakHour.visits);
+    expect(body.booths[1]).toMatchObject({ uniqueVisitors: 1, visits: 1, revisits: 0, revisitRate: 0 });
+    expect(body.booths[2]).toMatchObject({
+      rank: 3,
+      uniqueVisitors: 0,
+      visits: 0,
+      revisits: 0,
+      revisitRate: null,
+      peakHour: null,
+    });
     expect(body.lectures).toEqual([
       expect.objectContaining({ lectureId: talks[0], checkIns: 2, capacity: 4, fillRate: 0.5 }),
       expect.objectContaining({ lectureId: talks[1], checkIns: 1, capacity: null, fillRate: null }),
@@ -159,7 +179,7 @@ describe('GET /api/reports/event', () => {
     const hours = body.hourly as { entries: number; boothVisits: number; lectureCheckIns: number }[];
     const sum = (key: 'entries' | 'boothVisits' | 'lectureCheckIns') =>
       hours.reduce((total, hour) => total + hour[key], 0);
-    expect([sum('entries'), sum('boothVisits'), sum('lectureCheckIns')]).toEqual([2, 4, 3]);
+    expect([sum('entries'), sum('boothVisits'), sum('lectureCheckIns')]).toEqual([2, 5, 3]);
   });
 
   it("gives the dashboard's numbers where both show one", async () => {
@@ -254,15 +274,27 @@ describe('GET /api/reports/event/download', () => {
     expect(
       rows('부스 현황')
         .slice(1)
-        .map((r) => [r[0], r[2], r[3], r[6], r[9]]),
+        .map((r) => [r[0], r[2], r[3], r[4], r[5], r[7] ?? null, r[9], r[12]]),
     ).toEqual(
       body.booths.map(
         (b: {
           rank: number;
           boothName: string;
           uniqueVisitors: number;
+          visits: number;
+          revisits: number;
+          revisitRate: number | null;
           leads: { high: number; unrated: number };
-        }) => [b.rank, b.boothName, b.uniqueVisitors, b.leads.high, b.leads.unrated],
+        }) => [
+          b.rank,
+          b.boothName,
+          b.uniqueVisitors,
+          b.visits,
+          b.revisits,
+          percent(b.revisitRate),
+          b.leads.high,
+          b.leads.unrated,
+        ],
       ),
     );
     expect(

@@ -17,6 +17,7 @@ export const ANALYZE_AFTER_EVENTS = 1_000;
 export const GROWING_TABLES = [
   'event_log',
   'booth_visits',
+  'booth_revisits',
   'lecture_checkins',
   'entries',
   'visit_counts',

@@ -37,7 +37,7 @@ export async function readAttendeeTotals(sql: Sql, eventId: number): Promise<Att
 /** Booth visits, unique booth visitors and lecture check-ins of the event. */
 export async function readVisitTotals(sql: Sql, eventId: number): Promise<VisitTotals> {
   const [row] = await sql.query<VisitTotals>(
-    prepared(`SELECT COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'booth'), 0)::int
+    prepared(`SELECT COALESCE((SELECT sum(visits + revisits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'booth'), 0)::int
               AS "boothVisits",
             (SELECT count(DISTINCT attendee_id) FROM booth_visits WHERE event_id = $1)::int AS "uniqueVisitors",
             COALESCE((SELECT sum(visits) FROM visit_counts WHERE event_id = $1 AND place_kind = 'lecture'), 0)::int
@@ -54,7 +54,7 @@ export async function readTotals(sql: Sql, eventId: number): Promise<StatsTotals
 /** Visits per booth of the event (only `boothIds` when given), by booth id. */
 export async function readBoothStats(sql: Sql, eventId: number, boothIds?: number[]): Promise<BoothStat[]> {
   return sql.query<BoothStat>(
-    prepared(`SELECT b.id AS "boothId", b.booth_name AS "boothName", COALESCE(c.visits, 0) AS visits
+    prepared(`SELECT b.id AS "boothId", b.booth_name AS "boothName", COALESCE(c.visits + c.revisits, 0) AS visits
        FROM booths b LEFT JOIN visit_counts c ON c.place_kind = 'booth' AND c.place_id = b.id
       WHERE b.event_id = $1 AND ($2::int[] IS NULL OR b.id = ANY($2::int[]))
       ORDER BY b.id`),
@@ -93,6 +93,9 @@ export async function readTimeline(sql: Sql, eventId: number, since?: Date): Pro
         SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09') AS start,
                count(*) AS booth, 0 AS lecture, 0 AS entry
           FROM booth_visits WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
+        UNION ALL
+        SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), count(*), 0, 0
+          FROM booth_revisits WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1
         UNION ALL
         SELECT date_bin($3::interval, visited_at, TIMESTAMPTZ '2000-01-01 00:00:00+09'), 0, count(*), 0
           FROM lecture_checkins WHERE event_id = $1 AND visited_at >= $2 GROUP BY 1

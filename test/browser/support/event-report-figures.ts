@@ -88,9 +88,10 @@ export function apiFigure(report: EventReport, key: string): string {
       },
     ],
     [
-      /^booth\.(\d+)\.(rank|uniqueVisitors|visits|peakHour\.visits|leads\.(high|medium|low|unrated))$/,
+      /^booth\.(\d+)\.(rank|uniqueVisitors|visits|revisitRate|peakHour\.visits|leads\.(high|medium|low|unrated))$/,
       (m) => {
         const b = found(report.booths, (x) => x.boothId === Number(m[1]), `booth ${m[1]}`);
+        if (m[2] === 'revisitRate') return percentText(b.revisitRate);
         if (m[2] === 'peakHour.visits') {
           if (!b.peakHour) throw new Error(`booth ${m[1]} has no peak hour in the API`);
           return count(b.peakHour.visits);
@@ -150,6 +151,7 @@ export function requiredFigures(report: EventReport): string[] {
           'rank',
           'uniqueVisitors',
           'visits',
+          'revisitRate',
           'leads.high',
           'leads.medium',
           'leads.low',

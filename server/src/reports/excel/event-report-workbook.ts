@@ -47,6 +47,9 @@ const boothColumns: ValueColumn<ReportBooth>[] = [
   { header: '부스명', width: 28, value: (b) => b.boothName },
   { header: '순방문자', width: 10, value: (b) => b.uniqueVisitors },
   { header: '방문', width: 10, value: (b) => b.visits },
+  { header: '재방문', width: 10, value: (b) => b.revisits },
+  { header: '재방문자', width: 10, value: (b) => b.returningVisitors },
+  { header: '재방문율 (%)', width: 12, value: (b) => percent(b.revisitRate) },
   {
     header: '최다 방문 시간',
     width: 16,

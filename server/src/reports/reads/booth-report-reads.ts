@@ -7,15 +7,24 @@ import { listVisits } from '../../visits/queries/visit-reads.js';
 import { BOOTH_VISITS } from '../../visits/domain/visit-places.js';
 import type { BoothReport, EventDetails, ReportVisitor } from '@expo/contract/reports';
 import { standingOf, type RankedBooth } from './booth-standing-reads.js';
+import { revisitRate } from './booth-traffic-reads.js';
 import { dayAndHour, koreanHour } from './korean-hour.js';
 import { countsBy, named, topCountsBy } from './labelled-counts.js';
 
 /** How many affiliations an exhibitor report names; the rest are one line '기타'. */
 export const TOP_VISITOR_AFFILIATIONS = 10;
 
-const HOURLY = prepared(`SELECT ${dayAndHour('h')}, visits FROM (
-    SELECT ${koreanHour('visited_at')} AS h, count(*)::int AS visits FROM booth_visits WHERE booth_id = $1 GROUP BY 1
-  ) AS per_hour ORDER BY h`);
+/** The booth's visits per Korean hour: first visits and revisits. */
+const HOURLY = prepared(`SELECT ${dayAndHour('h')}, sum(visits)::int AS visits FROM (
+    SELECT ${koreanHour('visited_at')} AS h, count(*) AS visits FROM booth_visits WHERE booth_id = $1 GROUP BY 1
+    UNION ALL
+    SELECT ${koreanHour('visited_at')}, count(*) FROM booth_revisits WHERE booth_id = $1 GROUP BY 1
+  ) AS per_kind GROUP BY h ORDER BY h`);
+
+/** How many times each of the booth's visitors came back. */
+const REVISITS_PER_VISITOR = prepared(
+  `SELECT attendee_id, count(*)::int AS revisits FROM booth_revisits WHERE booth_id = $1 GROUP BY 1`,
+);
 
 const LEADS = prepared(`SELECT count(*) FILTER (WHERE interest = 'high')::int AS high,
          count(*) FILTER (WHERE interest = 'medium')::int AS medium,
@@ -41,6 +50,12 @@ async function readNamedVisitors(sql: Sql, eventId: number, boothId: number): Pr
     boothId,
     named.map((visit) => visit.userId),
   );
+  const revisits = new Map(
+    (await sql.query<{ attendee_id: number; revisits: number }>(REVISITS_PER_VISITOR, [boothId])).map((r) => [
+      r.attendee_id,
+      r.revisits,
+    ]),
+  );
   return named.map(({ userId, userName, affiliation, phoneNumber, visitedAt }) => {
     const lead = leads.get(userId);
     return {
@@ -49,6 +64,7 @@ async function readNamedVisitors(sql: Sql, eventId: number, boothId: number): Pr
       affiliation,
       phoneNumber,
       visitedAt,
+      revisits: revisits.get(userId) ?? 0,
       interest: lead?.interest ?? null,
       tags: lead?.tags ?? [],
       memo: lead?.memo ?? '',
@@ -83,6 +99,9 @@ export async function readBoothReport(
     boothName: booth.boothName,
     uniqueVisitors: booth.uniqueVisitors,
     visits: booth.visits,
+    revisits: booth.revisits,
+    returningVisitors: booth.returningVisitors,
+    revisitRate: revisitRate(booth),
     standing: standingOf(booth, ranked),
     hourly: await sql.query(HOURLY, [boothId]),
     leads: {

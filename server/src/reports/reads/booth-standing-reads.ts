@@ -1,20 +1,22 @@
 import { prepared, type Sql } from '../../event-store/sql.js';
-import type { BoothStanding } from '@expo/contract/reports';
+import type { BoothStanding, ReportBooth } from '@expo/contract/reports';
 
-/** A booth of the event with its unique visitors, visits (the dashboard's counter) and rank. */
-export interface RankedBooth {
-  boothId: number;
-  boothName: string;
-  uniqueVisitors: number;
-  visits: number;
-  rank: number;
-}
+/**
+ * A booth of the event with its unique visitors, visits and revisits (the dashboard's counters), the visitors
+ * who came back, and its rank.
+ */
+export type RankedBooth = Pick<
+  ReportBooth,
+  'boothId' | 'boothName' | 'uniqueVisitors' | 'visits' | 'revisits' | 'returningVisitors' | 'rank'
+>;
 
-/** Each booth's visitors counted on its own key (booth_visits' primary key starts with the booth). */
+/** Each booth's visitors and returning visitors counted on its own keys (both tables' indexes start with the booth). */
 const RANKED = prepared(`SELECT b.id AS "boothId", b.booth_name AS "boothName", u.n AS "uniqueVisitors",
-         COALESCE(c.visits, 0) AS visits, (row_number() OVER (ORDER BY u.n DESC, b.id))::int AS rank
+         COALESCE(c.visits + c.revisits, 0) AS visits, COALESCE(c.revisits, 0) AS revisits,
+         r.n AS "returningVisitors", (row_number() OVER (ORDER BY u.n DESC, b.id))::int AS rank
     FROM booths b
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM booth_visits v WHERE v.booth_id = b.id) AS u
+    CROSS JOIN LATERAL (SELECT count(DISTINCT attendee_id)::int AS n FROM booth_revisits v WHERE v.booth_id = b.id) AS r
     LEFT JOIN visit_counts c ON c.place_kind = 'booth' AND c.place_id = b.id
    WHERE b.event_id = $1 ORDER BY b.id`);
 

@@ -25,8 +25,15 @@ async function seed() {
               (71, 3, 7, '', '', '', '2026-11-25T15:50:00Z', 3), (72, 1, 7, '', '', '', '2026-11-26T02:00:00Z', 4),
               (72, 2, 7, '', '', '', '2026-11-26T01:59:59Z', 5)`,
     );
+    // booth 72's visitors came back: visitor 1 twice (11:40 and 12:30), visitor 2 once (11:20)
     await sql.execute(
-      `INSERT INTO visit_counts (place_kind, place_id, event_id, visits) VALUES ('booth', 71, 7, 3), ('booth', 72, 7, 2)`,
+      `INSERT INTO booth_revisits (position, booth_id, attendee_id, event_id, visited_at)
+       VALUES (6, 72, 2, 7, '2026-11-26T02:20:00Z'), (7, 72, 1, 7, '2026-11-26T02:40:00Z'),
+              (8, 72, 1, 7, '2026-11-26T03:30:00Z')`,
+    );
+    await sql.execute(
+      `INSERT INTO visit_counts (place_kind, place_id, event_id, visits, revisits)
+       VALUES ('booth', 71, 7, 3, 0), ('booth', 72, 7, 2, 3)`,
     );
     await sql.execute(
       `INSERT INTO entries (attendee_id, day, event_id, entered_at, entered_by)
@@ -55,11 +62,12 @@ describe('the event report read from the read models', () => {
       { day: '2026-11-25', hour: 23, entries: 0, boothVisits: 1, lectureCheckIns: 0 },
       { day: '2026-11-26', hour: 0, entries: 1, boothVisits: 2, lectureCheckIns: 0 },
       { day: '2026-11-26', hour: 10, entries: 0, boothVisits: 1, lectureCheckIns: 0 },
-      { day: '2026-11-26', hour: 11, entries: 0, boothVisits: 1, lectureCheckIns: 0 },
+      { day: '2026-11-26', hour: 11, entries: 0, boothVisits: 3, lectureCheckIns: 0 },
+      { day: '2026-11-26', hour: 12, entries: 0, boothVisits: 1, lectureCheckIns: 0 },
     ]);
   });
 
-  it('ranks booths by unique visitors, each with its busiest hour (the earlier of equals) and leads', async () => {
+  it('ranks booths by unique visitors (not visits), each with its revisits, busiest hour (the earlier of equals) and leads', async () => {
     const report = await withConnection(store.dataSource, (sql) => readEventReport(sql, 7));
     expect(report.booths).toEqual([
       {
@@ -68,6 +76,9 @@ describe('the event report read from the read models', () => {
         boothName: '부스 71',
         uniqueVisitors: 3,
         visits: 3,
+        revisits: 0,
+        returningVisitors: 0,
+        revisitRate: 0,
         peakHour: { day: '2026-11-26', hour: 0, visits: 2 },
         leads: { high: 1, medium: 0, low: 0, unrated: 2 },
       },
@@ -76,8 +87,11 @@ describe('the event report read from the read models', () => {
         boothId: 72,
         boothName: '부스 72',
         uniqueVisitors: 2,
-        visits: 2,
-        peakHour: { day: '2026-11-26', hour: 10, visits: 1 },
+        visits: 5,
+        revisits: 3,
+        returningVisitors: 2,
+        revisitRate: 1,
+        peakHour: { day: '2026-11-26', hour: 11, visits: 3 },
         leads: { high: 0, medium: 0, low: 0, unrated: 2 },
       },
     ]);

@@ -7,6 +7,8 @@ export interface VisitPlace {
   ownerColumn: 'booth_id' | 'lecture_id';
   /** The event recording a visitor, and the key of the place's id in it. */
   recordedType: 'BoothVisitRecorded' | 'LectureCheckedIn';
+  /** The event recording a visitor back again (booths: the attendee.decider's revisit), or null. */
+  revisitedType: 'BoothRevisitRecorded' | null;
   ownerKey: 'boothId' | 'lectureId';
   /** The place's removal, which takes its visitor list with it. */
   removedType: 'BoothRemoved' | 'LectureRemoved';
@@ -22,6 +24,7 @@ export const BOOTH_VISITS: VisitPlace = {
   table: 'booth_visits',
   ownerColumn: 'booth_id',
   recordedType: 'BoothVisitRecorded',
+  revisitedType: 'BoothRevisitRecorded',
   ownerKey: 'boothId',
   removedType: 'BoothRemoved',
   idLabel: '부스 ID',
@@ -34,6 +37,7 @@ export const LECTURE_CHECKINS: VisitPlace = {
   table: 'lecture_checkins',
   ownerColumn: 'lecture_id',
   recordedType: 'LectureCheckedIn',
+  revisitedType: null,
   ownerKey: 'lectureId',
   removedType: 'LectureRemoved',
   idLabel: '강연 ID',

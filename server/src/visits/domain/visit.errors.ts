@@ -1,8 +1,13 @@
 import { AppError } from '../../kernel/app-error.js';
+import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
 
 export const VisitErrors = {
   duplicateVisit: () =>
-    new AppError('VISIT.DUPLICATE', '중복 방문입니다: 이미 이 부스에 방문이 등록된 참석자입니다.', 409),
+    new AppError(
+      'VISIT.DUPLICATE',
+      `중복 방문입니다: 이미 이 부스에 방문이 등록된 참석자입니다 (재방문은 ${REVISIT_AFTER_MINUTES}분 뒤부터 기록됩니다).`,
+      409,
+    ),
   duplicateCheckIn: () =>
     new AppError('CHECKIN.DUPLICATE', '중복 출석입니다: 이미 이 강연에 출석 체크된 참석자입니다.', 409),
   attendeeNotFound: () =>

@@ -4,6 +4,15 @@ export type BoothVisitRecorded = {
   data: { boothId: number; attendeeId: number; eventId: number };
 };
 
+/**
+ * The same attendee back at the booth and scanned again, at least REVISIT_AFTER_MINUTES after the visit (or the
+ * last revisit): on the visit's stream, ids only. A scan sooner than that is a duplicate and records nothing.
+ */
+export type BoothRevisitRecorded = {
+  type: 'BoothRevisitRecorded';
+  data: { boothId: number; attendeeId: number; eventId: number };
+};
+
 /** An attendee's check-in to a lecture, made on the attendee's own phone. */
 export type LectureCheckedIn = {
   type: 'LectureCheckedIn';

@@ -4,6 +4,7 @@ import {
   registerAttendee as registerInt,
   SYSTEM,
 } from '../../../../test/support/int-fixtures.js';
+import { asIfScannedEarlier } from '../../../../test/support/earlier-visits.js';
 import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
 import { boothEntries } from '../../booths/booth-entries.js';
@@ -105,6 +106,17 @@ describe('visitor lists', () => {
       await recorder.recordBoothVisit(phone(gone.id), attendee, system);
       await recorder.checkIn(lecture.id, attendee, system);
     }
+    // both back at both booths more than half an hour later: revisits, then one scan again too soon
+    const inStore = (text: string, params?: unknown[]) =>
+      withConnection(store.dataSource, (sql) => sql.execute(text, params));
+    for (const attendee of [kept, erased])
+      for (const place of [booth, gone]) {
+        await asIfScannedEarlier(inStore, place.id, attendee, 31);
+        await recorder.recordBoothVisit(phone(place.id), attendee, system);
+      }
+    await expect(recorder.recordBoothVisit(phone(booth.id), kept, system)).rejects.toMatchObject({
+      code: 'VISIT.DUPLICATE',
+    });
     await runCommand(
       store,
       attendeeStreamId(kept),
@@ -146,12 +158,21 @@ describe('visitor lists', () => {
         boothVisits: await sql.query(`SELECT * FROM booth_visits ORDER BY booth_id, attendee_id`),
         checkIns: await sql.query(`SELECT * FROM lecture_checkins ORDER BY lecture_id, attendee_id`),
         counts: await sql.query(`SELECT * FROM visit_counts ORDER BY place_kind, place_id`),
+        revisits: await sql.query<{ booth_id: number; attendee_id: number }>(
+          `SELECT * FROM booth_revisits ORDER BY position`,
+        ),
       }));
     const live = await snapshot();
-    // the counters: a deleted attendee's visits stay counted, a removed booth's count goes with it
+    // the counters: a deleted attendee's visits and revisits stay counted, a removed booth's go with it
     expect(live.counts).toEqual([
-      { place_kind: 'booth', place_id: booth.id, event_id: eventId, visits: 2 },
-      { place_kind: 'lecture', place_id: lecture.id, event_id: eventId, visits: 2 },
+      { place_kind: 'booth', place_id: booth.id, event_id: eventId, visits: 2, revisits: 2 },
+      { place_kind: 'lecture', place_id: lecture.id, event_id: eventId, visits: 2, revisits: 0 },
+    ]);
+    expect(
+      live.revisits.map((r: { booth_id: number; attendee_id: number }) => [r.booth_id, r.attendee_id]),
+    ).toEqual([
+      [booth.id, kept],
+      [booth.id, erased],
     ]);
     for (const batch of [3, 1000]) {
       await rebuildProjections(store, batch);

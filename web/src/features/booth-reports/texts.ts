@@ -1,4 +1,5 @@
 import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
+import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
 
@@ -11,10 +12,15 @@ export const boothReportTexts = {
   cards: {
     uniqueVisitors: '순방문자',
     visits: '방문',
+    revisits: '재방문',
     rank: '순위',
     topShare: '상위 비율',
     eventMedian: '행사 부스 중앙값',
   },
+  /** '재방문자 12명 · 재방문율 8.5%': under the revisits, the words around the two figures. */
+  returning: { before: '재방문자 ', between: '명 · 재방문율 ' },
+  /** What a revisit is (the card's hover text; docs/REPORTS.md). */
+  revisitHint: `같은 방문자를 ${REVISIT_AFTER_MINUTES}분 이상 지나 다시 스캔한 횟수`,
   /** '3위 / 40개 부스': after the rank, then after the number of booths. */
   rankAfter: '위 / ',
   boothsAfter: '개 부스',
@@ -60,6 +66,7 @@ export const boothReportTexts = {
     title: '방문자 명단',
     columns: {
       visitedAt: '방문 시간',
+      revisits: '재방문',
       name: '이름',
       affiliation: '소속',
       phone: '전화번호',

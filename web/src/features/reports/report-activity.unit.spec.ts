@@ -38,6 +38,9 @@ function booth(boothId: number, rank: number, uniqueVisitors: number, visits: nu
     boothName: `부스 ${String(boothId)}`,
     uniqueVisitors,
     visits,
+    revisits: visits - uniqueVisitors,
+    returningVisitors: visits - uniqueVisitors,
+    revisitRate: uniqueVisitors ? (visits - uniqueVisitors) / uniqueVisitors : null,
     peakHour: null,
     leads: { high: 0, medium: 0, low: 0, unrated: 0 },
   };

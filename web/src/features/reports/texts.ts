@@ -1,4 +1,5 @@
 import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
+import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
 import { EVENT_REPORT_SECTIONS as SECTIONS } from '@expo/contract/report-figures';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
@@ -69,9 +70,12 @@ export const reportTexts = {
       name: '부스명',
       uniqueVisitors: '순방문자',
       visits: '방문',
+      revisitRate: '재방문율',
       peakHour: '최다 방문 시간',
       interest: '관심도',
     },
+    /** What 재방문율 means (the column heading's hover text; docs/REPORTS.md). */
+    revisitRateHint: `순방문자 가운데 ${REVISIT_AFTER_MINUTES}분 이상 지나 다시 방문한 사람의 비율`,
     unrated: '미평가',
     /** The busiest hour's visits after its '11-27 14시': ' (' + the visits + '명)'. */
     peakVisitsBefore: ' (',

@@ -164,6 +164,8 @@ export class AttendanceBatcher<E extends NewEvent> {
     // decide in arrival order: a second request of a stream sees the first one's event; a resend (its client
     // event id recorded already, or earlier in this batch) is answered like the first
     const refusals = new Map<Waiting, unknown>();
+    // when the batch is decided: a revisit is a scan this long after the attendee's last one at the booth
+    const at = Date.now();
     const appends: StreamAppend[] = [];
     for (const request of batch) {
       if (request.session && !facts.holds(request.session)) {
@@ -183,6 +185,7 @@ export class AttendanceBatcher<E extends NewEvent> {
               placeEventId: request.placeEventId,
               attendeeId: request.attendeeId,
               attendeeEventId: facts.eventOf(request.attendeeId),
+              at,
             },
           },
           stream.state,

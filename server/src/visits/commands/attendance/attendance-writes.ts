@@ -38,7 +38,13 @@ export function attendanceBatcher<E extends NewEvent>(
       decider,
       {
         type: 'RecordAttendance',
-        data: { placeId, placeEventId, attendeeId, attendeeEventId: facts.eventOf(attendeeId) },
+        data: {
+          placeId,
+          placeEventId,
+          attendeeId,
+          attendeeEventId: facts.eventOf(attendeeId),
+          at: Date.now(),
+        },
       },
       metadata,
       async (tx) => {

@@ -5,7 +5,11 @@ import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
 import { attendanceBatcher, visitOrErased } from '../attendance/attendance-writes.js';
 import { boothVisitDecider } from '../../domain/attendance.decider.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
-import { boothVisitStreamId, type BoothVisitRecorded } from '../../domain/visit.events.js';
+import {
+  boothVisitStreamId,
+  type BoothRevisitRecorded,
+  type BoothVisitRecorded,
+} from '../../domain/visit.events.js';
 import { boothScanFacts } from '../attendance/attendance-facts.js';
 import { BOOTH_VISITS } from '../../domain/visit-places.js';
 import { RecordBoothVisitCommand } from './record-booth-visit.command.js';
@@ -17,7 +21,7 @@ import type { RecordedBoothVisit } from '@expo/contract/visits';
  */
 @CommandHandler(RecordBoothVisitCommand)
 export class RecordBoothVisitHandler implements ICommandHandler<RecordBoothVisitCommand> {
-  private readonly visits: AttendanceBatcher<BoothVisitRecorded>;
+  private readonly visits: AttendanceBatcher<BoothVisitRecorded | BoothRevisitRecorded>;
 
   constructor(@Inject(EventStore) store: EventStore) {
     // the phone sees the visitor as its booth may ('부스 제공 동의 확인': privacy/exhibitor-view.ts), read in

@@ -20,7 +20,7 @@ function MedianComparisonLine({
   );
 }
 
-/** The big numbers: 순방문자, 방문, 순위 among the event's booths, 상위 비율, and the event's median booth. */
+/** The big numbers: 순방문자, 방문, 재방문 (with 재방문자 and 재방문율), 순위 among the event's booths, 상위 비율, and the event's median booth. */
 export function StandingCards({ report }: { report: BoothReport }) {
   const { boothId, standing } = report;
   const figure = (key: string) => boothFigure(boothId, key);
@@ -36,6 +36,22 @@ export function StandingCards({ report }: { report: BoothReport }) {
         <span className="stat-label">{t.cards.visits}</span>
         <span className="stat-value">
           <Figure name={figure('visits')} value={report.visits} />
+        </span>
+      </li>
+      <li
+        className="card stat-card booth-report-card"
+        data-testid="booth-report-card-revisits"
+        title={t.revisitHint}
+      >
+        <span className="stat-label">{t.cards.revisits}</span>
+        <span className="stat-value">
+          <Figure name={figure('revisits')} value={report.revisits} />
+        </span>
+        <span className="stat-note">
+          {t.returning.before}
+          <Figure name={figure('returningVisitors')} value={report.returningVisitors} />
+          {t.returning.between}
+          <PercentFigure name={figure('revisitRate')} share={report.revisitRate} />
         </span>
       </li>
       <li className="card stat-card booth-report-card" data-testid="booth-report-card-rank">
@@ -54,10 +70,7 @@ export function StandingCards({ report }: { report: BoothReport }) {
           <PercentFigure name={figure('topShare')} share={standing.topShare} />
         </span>
       </li>
-      <li
-        className="card stat-card booth-report-card booth-report-card-median"
-        data-testid="booth-report-card-eventMedian"
-      >
+      <li className="card stat-card booth-report-card" data-testid="booth-report-card-eventMedian">
         <span className="stat-label">{t.cards.eventMedian}</span>
         <span className="stat-value">
           <Figure name={figure('eventMedian')} value={standing.eventMedian} />

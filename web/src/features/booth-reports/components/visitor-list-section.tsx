@@ -24,7 +24,7 @@ function ConsentNote({ report, named }: { report: VisitorListReport; named: numb
 }
 
 /**
- * 방문자 명단: the visitors the booth may name (in visit order) with its 관심도, 태그 and 메모; with
+ * 방문자 명단: the visitors the booth may name (in visit order), how often each came back, with its 관심도, 태그 and 메모; with
  * '부스 제공 동의 확인' on, a note says how many are left out. A report asked without the list says so. Printed,
  * the list starts a page of its own: the pages before it can be handed on without anyone's personal data.
  */
@@ -50,6 +50,7 @@ export function VisitorListSection({ report, level }: { report: VisitorListRepor
             <table className="data-table report-table report-table-compact booth-report-visitor-table">
               <colgroup>
                 <col className="booth-report-col-time" />
+                <col className="booth-report-col-revisits" />
                 <col className="booth-report-col-name" />
                 <col className="booth-report-col-affiliation" />
                 <col className="booth-report-col-phone" />
@@ -60,6 +61,9 @@ export function VisitorListSection({ report, level }: { report: VisitorListRepor
               <thead>
                 <tr>
                   <th scope="col">{c.visitedAt}</th>
+                  <th scope="col" className="report-number">
+                    {c.revisits}
+                  </th>
                   <th scope="col">{c.name}</th>
                   <th scope="col">{c.affiliation}</th>
                   <th scope="col">{c.phone}</th>
@@ -73,6 +77,9 @@ export function VisitorListSection({ report, level }: { report: VisitorListRepor
                   <tr key={`${String(visitor.userId)}-${String(i)}`} data-testid="booth-report-visitor">
                     <td data-label={c.visitedAt} className="booth-report-visit-time">
                       {visitTime(visitor.visitedAt)}
+                    </td>
+                    <td data-label={c.revisits} className="report-number">
+                      {boothReportTexts.count(visitor.revisits)}
                     </td>
                     <th scope="row" data-label={c.name}>
                       {visitor.userName}

@@ -6,7 +6,7 @@ import { topBoothsByVisitors } from '../report-activity';
 import { UNIQUE_VISITORS_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportBooth } from '@expo/contract/reports';
-import { Figure, NumberCell } from './figure';
+import { Figure, NumberCell, PercentCell } from './figure';
 import { ReportBlock, ReportSection } from './report-section';
 import { RowChart } from './row-chart';
 
@@ -60,6 +60,7 @@ export function BoothsSection({ booths }: { booths: readonly ReportBooth[] }) {
             <col />
             <col className="report-col-count" />
             <col className="report-col-count" />
+            <col className="report-col-rate" />
             <col className="report-col-peak" />
             {LEAD_KEYS.map((key) => (
               <col key={key} className="report-col-lead" />
@@ -78,6 +79,9 @@ export function BoothsSection({ booths }: { booths: readonly ReportBooth[] }) {
               </th>
               <th scope="col" rowSpan={2} className="report-number">
                 {t.columns.visits}
+              </th>
+              <th scope="col" rowSpan={2} className="report-number" title={t.revisitRateHint}>
+                {t.columns.revisitRate}
               </th>
               <th scope="col" rowSpan={2}>
                 {t.columns.peakHour}
@@ -103,6 +107,7 @@ export function BoothsSection({ booths }: { booths: readonly ReportBooth[] }) {
                   <th scope="row">{booth.boothName}</th>
                   <NumberCell name={`booth.${id}.uniqueVisitors`} value={booth.uniqueVisitors} />
                   <NumberCell name={`booth.${id}.visits`} value={booth.visits} />
+                  <PercentCell name={`booth.${id}.revisitRate`} share={booth.revisitRate} />
                   <td>
                     <PeakHour booth={booth} />
                   </td>
