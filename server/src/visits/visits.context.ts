@@ -1,6 +1,6 @@
 import { boundedContext } from '../bounded-context.js';
 import type { BoothRevisitRecorded, BoothVisitRecorded, LectureCheckedIn } from './domain/visit.events.js';
-import { boothRevisitsProjection } from './projections/booth-revisits.projection.js';
+import { boothRevisitsProjection, revisitCountsProjection } from './projections/booth-revisits.projection.js';
 import { visitCountsProjection } from './projections/visit-counts.projection.js';
 import { visitorsProjection } from './projections/visitors.projection.js';
 import { BOOTH_VISITS, LECTURE_CHECKINS } from './domain/visit-places.js';
@@ -12,6 +12,7 @@ export const visitsContext = boundedContext<BoothVisitRecorded | BoothRevisitRec
     visitorsProjection(LECTURE_CHECKINS),
     visitCountsProjection,
     boothRevisitsProjection,
+    revisitCountsProjection,
   ],
   touches: {
     BoothVisitRecorded: ({ eventId, boothId, attendeeId }, at) => [
