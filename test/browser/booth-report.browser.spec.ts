@@ -333,7 +333,7 @@ const printedTexts = (printed: PrintedReport): string[] =>
  */
 const BOOTH_REPORT_BLOCKS: PrintBlockRules = {
   root: 'article.booth-report',
-  headings: { section: '.booth-report-section-header', block: '.booth-report-block-title' },
+  headings: { section: '.report-section-header', block: '.report-block-title' },
   firsts:
     'figure.report-chart, .booth-report-beside, .stat-card, .report-table tbody tr, .booth-report-note, .booth-report-empty',
   atoms: {

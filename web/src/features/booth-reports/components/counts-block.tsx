@@ -1,7 +1,7 @@
 import type { ChartSeries } from '../../reports/components/chart-legend';
 import { CountsTable, type CountRow } from '../../reports/components/counts-table';
 import { RowChart } from '../../reports/components/row-chart';
-import { BoothReportBlock, type HeadingLevel } from './booth-report-section';
+import { ReportBlock, type HeadingLevel } from '../../reports/components/report-section';
 
 interface CountsBlockProps {
   level: HeadingLevel;
@@ -19,7 +19,7 @@ interface CountsBlockProps {
 /** Counts by one answer: bars at a fixed size with the numbers in a table beside them, in the given order. */
 export function CountsBlock({ level, title, columns, rows, series, empty, testId }: CountsBlockProps) {
   return (
-    <BoothReportBlock level={level} title={title} testId={testId}>
+    <ReportBlock level={level} title={title} testId={testId}>
       {rows.length === 0 ? (
         empty && <p className="booth-report-note">{empty}</p>
       ) : (
@@ -33,6 +33,6 @@ export function CountsBlock({ level, title, columns, rows, series, empty, testId
           />
         </div>
       )}
-    </BoothReportBlock>
+    </ReportBlock>
   );
 }

@@ -6,7 +6,7 @@ import { dayWithWeekday } from '../../reports/report-format';
 import { boothFigure, hourlyChartWidth, visitDays } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { BoothReportBlock, BoothReportSection, type HeadingLevel } from './booth-report-section';
+import { ReportBlock, ReportSection, type HeadingLevel } from '../../reports/components/report-section';
 import { VISITS_SERIES } from './booth-report-series';
 
 const t = boothReportTexts.hourly;
@@ -22,14 +22,9 @@ export function HourlyVisitsSection({
   const days = useMemo(() => visitDays(report.hourly), [report.hourly]);
   const figure = (key: string) => boothFigure(report.boothId, `hourly.${key}`);
   return (
-    <BoothReportSection level={level} title={t.title} testId="booth-report-hourly">
+    <ReportSection level={level} title={t.title} testId="booth-report-hourly">
       {days.map(({ day, hours, total }) => (
-        <BoothReportBlock
-          key={day}
-          level={level}
-          title={dayWithWeekday(day)}
-          testId={`booth-report-day-${day}`}
-        >
+        <ReportBlock key={day} level={level} title={dayWithWeekday(day)} testId={`booth-report-day-${day}`}>
           <div className="booth-report-beside">
             <ColumnChart
               columns={hours}
@@ -49,8 +44,8 @@ export function HourlyVisitsSection({
               className="report-table-compact booth-report-hour-table"
             />
           </div>
-        </BoothReportBlock>
+        </ReportBlock>
       ))}
-    </BoothReportSection>
+    </ReportSection>
   );
 }

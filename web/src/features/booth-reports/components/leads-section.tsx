@@ -5,7 +5,7 @@ import { labelledCountRows } from '../../reports/components/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { BoothReportSection, type HeadingLevel } from './booth-report-section';
+import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
 import { LEADS_SERIES } from './booth-report-series';
 import { CountsBlock } from './counts-block';
 
@@ -35,7 +35,7 @@ export function LeadsSection({
     [boothId, leads.byTag],
   );
   return (
-    <BoothReportSection level={level} title={t.title} testId="booth-report-leads">
+    <ReportSection level={level} title={t.title} testId="booth-report-leads">
       <CountsBlock
         level={level}
         title={t.byInterest}
@@ -53,6 +53,6 @@ export function LeadsSection({
         empty={t.noTags}
         testId="booth-report-leads-tags"
       />
-    </BoothReportSection>
+    </ReportSection>
   );
 }

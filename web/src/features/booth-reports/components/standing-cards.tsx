@@ -1,4 +1,5 @@
 import { Figure, PercentFigure } from '../../reports/components/figure';
+import { ReportCard } from '../../reports/components/report-card';
 import { boothFigure, compareWithMedian } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
@@ -24,59 +25,50 @@ function MedianComparisonLine({
 export function StandingCards({ report }: { report: BoothReport }) {
   const { boothId, standing } = report;
   const figure = (key: string) => boothFigure(boothId, key);
+  const card = (key: string) => ({
+    testId: `booth-report-card-${key}`,
+    className: 'booth-report-card',
+  });
   return (
     <ul className="stat-cards booth-report-cards">
-      <li className="card stat-card booth-report-card" data-testid="booth-report-card-uniqueVisitors">
-        <span className="stat-label">{t.cards.uniqueVisitors}</span>
-        <span className="stat-value">
-          <Figure name={figure('uniqueVisitors')} value={report.uniqueVisitors} />
-        </span>
-      </li>
-      <li className="card stat-card booth-report-card" data-testid="booth-report-card-visits">
-        <span className="stat-label">{t.cards.visits}</span>
-        <span className="stat-value">
-          <Figure name={figure('visits')} value={report.visits} />
-        </span>
-      </li>
-      <li
-        className="card stat-card booth-report-card"
-        data-testid="booth-report-card-revisits"
+      <ReportCard label={t.cards.uniqueVisitors} {...card('uniqueVisitors')}>
+        <Figure name={figure('uniqueVisitors')} value={report.uniqueVisitors} />
+      </ReportCard>
+      <ReportCard label={t.cards.visits} {...card('visits')}>
+        <Figure name={figure('visits')} value={report.visits} />
+      </ReportCard>
+      <ReportCard
+        label={t.cards.revisits}
+        {...card('revisits')}
         title={t.revisitHint}
+        note={
+          <span className="stat-note">
+            {t.returning.before}
+            <Figure name={figure('returningVisitors')} value={report.returningVisitors} />
+            {t.returning.between}
+            <PercentFigure name={figure('revisitRate')} share={report.revisitRate} />
+          </span>
+        }
       >
-        <span className="stat-label">{t.cards.revisits}</span>
-        <span className="stat-value">
-          <Figure name={figure('revisits')} value={report.revisits} />
-        </span>
-        <span className="stat-note">
-          {t.returning.before}
-          <Figure name={figure('returningVisitors')} value={report.returningVisitors} />
-          {t.returning.between}
-          <PercentFigure name={figure('revisitRate')} share={report.revisitRate} />
-        </span>
-      </li>
-      <li className="card stat-card booth-report-card" data-testid="booth-report-card-rank">
-        <span className="stat-label">{t.cards.rank}</span>
-        <span className="stat-value">
-          <Figure name={figure('rank')} value={standing.rank} />
-          <span className="booth-report-unit">{t.rankAfter}</span>
-          <Figure name={figure('booths')} value={standing.booths} />
-          <span className="booth-report-unit">{t.boothsAfter}</span>
-        </span>
-      </li>
-      <li className="card stat-card booth-report-card" data-testid="booth-report-card-topShare">
-        <span className="stat-label">{t.cards.topShare}</span>
-        <span className="stat-value">
-          <span className="booth-report-unit">{t.topShareBefore}</span>
-          <PercentFigure name={figure('topShare')} share={standing.topShare} />
-        </span>
-      </li>
-      <li className="card stat-card booth-report-card" data-testid="booth-report-card-eventMedian">
-        <span className="stat-label">{t.cards.eventMedian}</span>
-        <span className="stat-value">
-          <Figure name={figure('eventMedian')} value={standing.eventMedian} />
-        </span>
-        <MedianComparisonLine report={report} />
-      </li>
+        <Figure name={figure('revisits')} value={report.revisits} />
+      </ReportCard>
+      <ReportCard label={t.cards.rank} {...card('rank')}>
+        <Figure name={figure('rank')} value={standing.rank} />
+        <span className="booth-report-unit">{t.rankAfter}</span>
+        <Figure name={figure('booths')} value={standing.booths} />
+        <span className="booth-report-unit">{t.boothsAfter}</span>
+      </ReportCard>
+      <ReportCard label={t.cards.topShare} {...card('topShare')}>
+        <span className="booth-report-unit">{t.topShareBefore}</span>
+        <PercentFigure name={figure('topShare')} share={standing.topShare} />
+      </ReportCard>
+      <ReportCard
+        label={t.cards.eventMedian}
+        {...card('eventMedian')}
+        note={<MedianComparisonLine report={report} />}
+      >
+        <Figure name={figure('eventMedian')} value={standing.eventMedian} />
+      </ReportCard>
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import { Figure } from '../../reports/components/figure';
 import { boothFigure, visitTime } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { BoothReportSection, type HeadingLevel } from './booth-report-section';
+import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
 
 const t = boothReportTexts.visitors;
 const c = t.columns;
@@ -31,7 +31,7 @@ function ConsentNote({ report, named }: { report: VisitorListReport; named: numb
 export function VisitorListSection({ report, level }: { report: VisitorListReport; level: HeadingLevel }) {
   const { visitors } = report;
   return (
-    <BoothReportSection
+    <ReportSection
       level={level}
       title={t.title}
       testId="booth-report-visitors"
@@ -102,6 +102,6 @@ export function VisitorListSection({ report, level }: { report: VisitorListRepor
           )}
         </>
       )}
-    </BoothReportSection>
+    </ReportSection>
   );
 }

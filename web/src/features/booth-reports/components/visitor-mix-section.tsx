@@ -4,7 +4,7 @@ import { labelledCountRows } from '../../reports/components/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport, LabelledCount } from '@expo/contract/reports';
-import { BoothReportSection, type HeadingLevel } from './booth-report-section';
+import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
 import { VISITORS_SERIES } from './booth-report-series';
 import { CountsBlock } from './counts-block';
 
@@ -28,7 +28,7 @@ export function VisitorMixSection({
   const affiliations = useMemo(() => countRows(boothId, 'affiliations', mix.affiliations), [boothId, mix]);
   const countries = useMemo(() => countRows(boothId, 'countries', mix.countries), [boothId, mix]);
   return (
-    <BoothReportSection
+    <ReportSection
       level={level}
       title={t.title}
       note={report.consentRequired ? t.consentBasis : undefined}
@@ -52,6 +52,6 @@ export function VisitorMixSection({
         empty={t.empty}
         testId="booth-report-countries"
       />
-    </BoothReportSection>
+    </ReportSection>
   );
 }

@@ -11,14 +11,15 @@ import {
   type BarShapeProps,
 } from 'recharts';
 
+import { fitName } from '../../../lib/fit-name';
 import { dashboardTexts } from '../texts';
 import { ChartTable } from './chart-table';
 
 const ROW_HEIGHT = 34;
 const AXIS_HEIGHT = 36;
-/** Room for NAME_LENGTH characters of 12 px (dashboard.css .bar-name) and the tick. */
+/** Room for the names at 12 px (dashboard.css .bar-name) and the tick. */
 const NAME_WIDTH = 150;
-const NAME_LENGTH = 11;
+const TICK_ROOM = 12;
 const BAR_SIZE = 20;
 
 /** Bars at 90 % of a 정원 and at or over it. */
@@ -48,10 +49,7 @@ interface BarListChartProps {
   tableTestId: string;
 }
 
-const shortName = (name: unknown) => {
-  const text = String(name);
-  return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
-};
+const shortName = (name: unknown) => fitName(String(name), NAME_WIDTH - TICK_ROOM);
 
 /** The number of a bar as a person reads it: 'n명', or 'n / m명' against a 정원. */
 const valueText = (item: BarItem) =>

@@ -7,6 +7,7 @@ import type { ReportAttendance } from '@expo/contract/reports';
 import { ColumnChart } from './column-chart';
 import { CountsTable } from './counts-table';
 import { Figure, PercentFigure } from './figure';
+import { ReportCard } from './report-card';
 import { ReportBlock, ReportSection } from './report-section';
 
 const t = reportTexts.attendance;
@@ -38,19 +39,13 @@ export function AttendanceSection({
     <ReportSection id="attendance" title={t.title} testId="report-attendance">
       <ul className="stat-cards report-cards">
         {COUNT_CARDS.map((key) => (
-          <li key={key} className="card stat-card report-card" data-testid={`report-card-${key}`}>
-            <span className="stat-label">{t.cards[key]}</span>
-            <span className="stat-value">
-              <Figure name={`attendance.${key}`} value={attendance[key]} />
-            </span>
-          </li>
+          <ReportCard key={key} label={t.cards[key]} testId={`report-card-${key}`} className="report-card">
+            <Figure name={`attendance.${key}`} value={attendance[key]} />
+          </ReportCard>
         ))}
-        <li className="card stat-card report-card" data-testid="report-card-entryRate">
-          <span className="stat-label">{t.cards.entryRate}</span>
-          <span className="stat-value">
-            <PercentFigure name="attendance.entryRate" share={attendance.entryRate} />
-          </span>
-        </li>
+        <ReportCard label={t.cards.entryRate} testId="report-card-entryRate" className="report-card">
+          <PercentFigure name="attendance.entryRate" share={attendance.entryRate} />
+        </ReportCard>
       </ul>
       {showDays && days.length > 0 && (
         <ReportBlock title={t.byDay} testId="report-attendance-days">

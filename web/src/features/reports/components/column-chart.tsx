@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { AXIS_HEIGHT, CHART_WIDTH, count } from './chart-size';
 import { ChartLegend, type ChartSeries } from './chart-legend';
+import { seriesBars } from './series-bars';
 
 interface ColumnChartProps<T extends { label: string }> {
   /** One group of columns per item, left to right, under its label. */
@@ -42,25 +43,7 @@ export function ColumnChart<T extends { label: string }>({
         <XAxis dataKey="label" interval={0} height={AXIS_HEIGHT} tick={{ fontSize: 11 }} />
         <YAxis allowDecimals={false} tickFormatter={count} width={44} tick={{ fontSize: 11 }} />
         <Tooltip formatter={count} isAnimationActive={false} />
-        {series.map((item) => (
-          <Bar
-            key={item.dataKey}
-            dataKey={item.dataKey}
-            name={item.name}
-            fill={item.color}
-            maxBarSize={48}
-            isAnimationActive={false}
-          >
-            {labelled && (
-              <LabelList
-                dataKey={item.dataKey}
-                position="top"
-                formatter={count}
-                className="report-bar-value"
-              />
-            )}
-          </Bar>
-        ))}
+        {seriesBars(series, { position: 'top', labelled, maxBarSize: 48 })}
       </BarChart>
     </figure>
   );

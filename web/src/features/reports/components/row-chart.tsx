@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { fitName } from '../report-format';
+import { fitName } from '../../../lib/fit-name';
 import { AXIS_HEIGHT, BESIDE_CHART_WIDTH, CHART_WIDTH, count, MAX_PLOT_HEIGHT } from './chart-size';
 import { ChartLegend, type ChartSeries } from './chart-legend';
+import { seriesBars } from './series-bars';
 
 /**
  * The two sizes of a row chart: as wide as the A4 page's content, or narrow enough for its table beside it.
@@ -87,25 +88,7 @@ export function RowChart<T extends { name: string }>({
         <XAxis type="number" allowDecimals={false} tickFormatter={count} height={AXIS_HEIGHT - 6} />
         <YAxis type="category" dataKey="name" width={nameWidth} interval={0} tick={NAME_TICKS[size]} />
         <Tooltip formatter={count} isAnimationActive={false} />
-        {series.map((item) => (
-          <Bar
-            key={item.dataKey}
-            dataKey={item.dataKey}
-            name={item.name}
-            fill={item.color}
-            barSize={barSize}
-            isAnimationActive={false}
-          >
-            {labelled && (
-              <LabelList
-                dataKey={item.dataKey}
-                position="right"
-                formatter={count}
-                className="report-bar-value"
-              />
-            )}
-          </Bar>
-        ))}
+        {seriesBars(series, { position: 'right', labelled, barSize })}
       </BarChart>
     </figure>
   );
