@@ -186,3 +186,23 @@ export async function checkVisitShapes(client, eventId) {
   }
   return checked;
 }
+
+/**
+ * Revisits of generated booth visits: every `every`-th visit (by log position) whose stream holds the visit alone
+ * is followed by the attendee back at the booth `after` later (`BoothRevisitRecorded`, version 2, the visit's
+ * data and metadata as the server copies them, a client event id of its own), in one statement after the visits.
+ * Returns how many.
+ */
+export async function generateRevisits(client, { every = 10, after = '45 minutes' } = {}) {
+  const { rowCount } = await client.query(
+    `INSERT INTO event_log (stream_id, version, type, data, metadata, client_event_id, recorded_at)
+     SELECT e.stream_id, 2, 'BoothRevisitRecorded', e.data, e.metadata, e.client_event_id || ':back',
+            e.recorded_at + $2::interval
+       FROM event_log e
+      WHERE e.type = 'BoothVisitRecorded' AND e.position % $1 = 0
+        AND NOT EXISTS (SELECT 1 FROM event_log l WHERE l.stream_id = e.stream_id AND l.version > 1)
+      ORDER BY e.position`,
+    [every, after],
+  );
+  return rowCount;
+}
