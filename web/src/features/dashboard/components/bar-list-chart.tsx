@@ -11,7 +11,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 
-import { fitName } from '../../../lib/fit-name';
+import { nameTick } from '../../../lib/name-tick';
 import { dashboardTexts } from '../texts';
 import { ChartTable } from './chart-table';
 
@@ -49,8 +49,6 @@ interface BarListChartProps {
   tableTestId: string;
 }
 
-const shortName = (name: unknown) => fitName(String(name), NAME_WIDTH - TICK_ROOM);
-
 /** The number of a bar as a person reads it: 'n명', or 'n / m명' against a 정원. */
 const valueText = (item: BarItem) =>
   item.capacity === null || item.capacity === undefined
@@ -67,23 +65,7 @@ const tooltipValue = (value: unknown, name: unknown, entry: { payload?: BarItem 
 };
 
 /** A name on the left, shortened to fit, with the full name on hover (an SVG <title>). */
-function NameTick({
-  x,
-  y,
-  payload,
-}: {
-  x: number | string;
-  y: number | string;
-  payload: { value: unknown };
-}) {
-  const name = String(payload.value);
-  return (
-    <text x={x} y={y} dy="0.355em" textAnchor="end" className="bar-name">
-      <title>{name}</title>
-      {shortName(name)}
-    </text>
-  );
-}
+const NameTick = nameTick(NAME_WIDTH - TICK_ROOM, 'bar-name');
 
 /** A bar (or its 정원 track) in `fill`, saying its full name and number on hover. */
 function titledBar(fill: (item: BarItem) => string) {

@@ -1,6 +1,6 @@
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { fitName } from '../../../lib/fit-name';
+import { nameTick } from '../../../lib/name-tick';
 import { AXIS_HEIGHT, BESIDE_CHART_WIDTH, CHART_WIDTH, count, MAX_PLOT_HEIGHT } from './chart-size';
 import { ChartLegend, type ChartSeries } from './chart-legend';
 import { seriesBars } from './series-bars';
@@ -29,30 +29,10 @@ interface RowChartProps<T extends { name: string }> {
   testId?: string;
 }
 
-/** A name on the left, shortened to fit, the full name on hover (an SVG <title>) and in the table. */
-function nameTick(room: number) {
-  return function NameTick({
-    x,
-    y,
-    payload,
-  }: {
-    x: number | string;
-    y: number | string;
-    payload: { value: unknown };
-  }) {
-    const name = String(payload.value);
-    return (
-      <text x={x} y={y} dy="0.355em" textAnchor="end" className="report-bar-name">
-        <title>{name}</title>
-        {fitName(name, room)}
-      </text>
-    );
-  };
-}
-
+/** A name on the left, shortened to fit, the full name on hover and in the table. */
 const NAME_TICKS = {
-  page: nameTick(SIZES.page.nameWidth - TICK_ROOM),
-  beside: nameTick(SIZES.beside.nameWidth - TICK_ROOM),
+  page: nameTick(SIZES.page.nameWidth - TICK_ROOM, 'report-bar-name'),
+  beside: nameTick(SIZES.beside.nameWidth - TICK_ROOM, 'report-bar-name'),
 };
 
 /**
