@@ -5,6 +5,7 @@ import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { screenshot, screenshotsAtBothWidths } from './support/screenshots.js';
 import { privacySettings } from '../support/privacy-settings.mjs';
+import { followNavLink } from './support/admin-nav.js';
 
 const suite = useBrowserSuite({ ACCESS_ALERT_DAILY_RECORDS: '2' });
 
@@ -79,10 +80,7 @@ describe('개인정보 접속기록', () => {
     await downloadFromDialog(page, dialog);
 
     // the '개인정보' menu entry, then its 접속기록 tab
-    await page
-      .getByRole('navigation', { name: '관리자 메뉴' })
-      .getByRole('link', { name: '개인정보' })
-      .click();
+    await followNavLink(page, '개인정보');
     await page
       .getByRole('navigation', { name: '개인정보 메뉴' })
       .getByRole('link', { name: '접속기록' })

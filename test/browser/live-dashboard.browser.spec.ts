@@ -12,6 +12,7 @@ import {
   useBrowserSuite,
   shownCards,
 } from './support/browser.js';
+import { followNavLink } from './support/admin-nav.js';
 
 const suite = useBrowserSuite();
 const register = attendeeRegistrar(() => suite.server);
@@ -169,10 +170,7 @@ describe('/dashboard', () => {
   it('is in the navigation bar and closed to visitors without a login', async () => {
     const page = await suite.newPage({ session: 'admin', viewport: LAPTOP });
     await page.goto(`${suite.url}/users`);
-    await page
-      .getByRole('navigation', { name: '관리자 메뉴' })
-      .getByRole('link', { name: '통계 대시보드' })
-      .click();
+    await followNavLink(page, '통계 대시보드');
     await page.waitForURL(`${suite.url}/dashboard`);
     await page.getByTestId('stat-attendees').waitFor();
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { allowConsoleErrors, eventually, textOf, useBrowserSuite } from './support/browser.js';
 import { screenshot } from './support/screenshots.js';
+import { followNavLink } from './support/admin-nav.js';
 
 /**
  * Consent at collection (issue 17): an admin switches the notices on at /privacy, a walk-in on a phone reads
@@ -53,10 +54,7 @@ describe('consent notices', () => {
   it('an admin switches both notices on at /privacy, with example texts, and saves them as v1', async () => {
     const page = await suite.newPage({ session: 'admin', viewport: DESK });
     await page.goto(`${suite.url}/users`);
-    await page
-      .getByRole('navigation', { name: '관리자 메뉴' })
-      .getByRole('link', { name: '개인정보' })
-      .click();
+    await followNavLink(page, '개인정보');
     await page.waitForURL(`${suite.url}/privacy`);
     await page.getByRole('heading', { name: '개인정보 설정', level: 1 }).waitFor();
 

@@ -1,96 +1,142 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { fullText } from '../../../components/long-text';
 
+import { currentGroupKey, navGroups } from '../nav-groups';
 import { layoutTexts } from '../texts';
+import { NavGroupMenu } from './nav-group-menu';
 
 export interface NavBarProps {
   adminName: string;
   hasBooth: boolean;
   hasLecture: boolean;
+  /** An organiser also gets '행사 목록' (/events) under 설정. */
+  organiser?: boolean;
+  /** The current event's name, always shown in the bar ('' shows nothing). */
+  eventName?: string;
+  /** Shown where the event's name would be (an organiser's event switcher); the name is then not shown. */
+  eventSlot?: ReactNode;
   onLogout: () => void;
 }
 
-interface NavItem {
-  to: string;
-  label: string;
-  /** Marked current on its own path only (default), or on the paths below it too. */
-  end?: boolean;
-}
-
-function navItems({ hasBooth, hasLecture }: Pick<NavBarProps, 'hasBooth' | 'hasLecture'>): NavItem[] {
-  return [
-    { to: '/users', label: layoutTexts.attendees },
-    { to: '/dashboard', label: layoutTexts.dashboard },
-    { to: '/report', label: layoutTexts.report },
-    ...(hasBooth
-      ? [
-          { to: '/booths', label: layoutTexts.booths },
-          { to: '/booth-visits', label: layoutTexts.boothVisits },
-        ]
-      : []),
-    { to: '/desks', label: layoutTexts.desks },
-    { to: '/badges', label: layoutTexts.badges },
-    { to: '/badges/settings', label: layoutTexts.badgeSettings },
-    ...(hasLecture
-      ? [
-          { to: '/lectures', label: layoutTexts.lectures },
-          { to: '/lecture-visits', label: layoutTexts.lectureVisits },
-        ]
-      : []),
-    { to: '/messages', label: layoutTexts.messages },
-    // 설정 · 파기 and 접속기록 are tabs of one entry (privacy-tabs.tsx)
-    { to: '/privacy', label: layoutTexts.privacy, end: false },
-  ];
-}
-
-/** The id of the links, for the phone's menu button (aria-controls). */
+/** The id of the links, for the phone's menu button (aria-controls); the groups' ids start with it. */
 const NAV_ID = 'admin-nav';
 
 /**
- * The admin navigation bar: shown by the app shell only while an admin is logged in. On a phone
- * (< 640 px) the links fold behind a '메뉴' button; a chosen link or Escape folds them again.
+ * The admin navigation bar: shown by the app shell only while an admin is logged in. From 640 px the brand,
+ * the event, the groups of links (each a menu) and 로그아웃 stand on one line; on a phone (< 640 px) every
+ * group folds behind one '메뉴' button. A chosen link, Escape or a click outside folds what is open.
  */
-export function NavBar({ adminName, hasBooth, hasLecture, onLogout }: NavBarProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
+export function NavBar({
+  adminName,
+  hasBooth,
+  hasLecture,
+  organiser = false,
+  eventName = '',
+  eventSlot,
+  onLogout,
+}: NavBarProps) {
+  const { pathname } = useLocation();
+  /** The phone's panel of every group. */
+  const [panelOpen, setPanelOpen] = useState(false);
+  /** The key of the group whose menu is open (from 640 px). */
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [shownPath, setShownPath] = useState(pathname);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // another page (a link, the browser's back button): whatever was open folds
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setPanelOpen(false);
+    setOpenGroup(null);
+  }
+
+  // a press outside the open group (or, on a phone, outside the bar) folds it
+  useEffect(() => {
+    if (!panelOpen && openGroup === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      const header = headerRef.current;
+      if (!target || !header) return;
+      const group = header.querySelector(`[data-group="${openGroup ?? ''}"]`);
+      if (group && !group.contains(target)) setOpenGroup(null);
+      if (!header.contains(target)) setPanelOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [panelOpen, openGroup]);
+
+  const groups = navGroups({ hasBooth, hasLecture, organiser });
+  const currentGroup = currentGroupKey(groups, pathname);
+  const chosen = () => {
+    setOpenGroup(null);
+    setPanelOpen(false);
   };
+
   return (
     <header
-      className={open ? 'nav-bar nav-bar-open' : 'nav-bar'}
+      ref={headerRef}
+      className={panelOpen ? 'nav-bar nav-bar-open' : 'nav-bar'}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+        if (event.key === 'Escape' && panelOpen) {
+          setPanelOpen(false);
+          menuButtonRef.current?.focus();
+        }
       }}
     >
-      <span
-        className="nav-brand"
-        data-testid="nav-admin-name"
-        {...fullText(`${adminName} ${layoutTexts.adminSuffix}`)}
-      >
-        {adminName} {layoutTexts.adminSuffix}
-      </span>
+      <div className="nav-identity">
+        <span
+          className="nav-brand"
+          data-testid="nav-admin-name"
+          {...fullText(`${adminName} ${layoutTexts.adminSuffix}`)}
+        >
+          {adminName} {layoutTexts.adminSuffix}
+        </span>
+        {eventSlot !== undefined && eventSlot !== null ? (
+          <div className="nav-event">{eventSlot}</div>
+        ) : (
+          eventName !== '' && (
+            <span className="nav-event nav-event-name" data-testid="nav-event-name" {...fullText(eventName)}>
+              {eventName}
+            </span>
+          )
+        )}
+      </div>
       <button
+        ref={menuButtonRef}
         type="button"
         className="btn btn-ghost nav-menu-button"
-        aria-expanded={open}
+        aria-expanded={panelOpen}
         aria-controls={NAV_ID}
         onClick={() => {
-          setOpen((current) => !current);
+          setPanelOpen((current) => !current);
         }}
       >
         <span className="nav-menu-icon" aria-hidden="true" />
         {layoutTexts.menu}
       </button>
       <nav id={NAV_ID} className="nav-menu" aria-label={layoutTexts.navLabel}>
-        <ul className="nav-links">
-          {navItems({ hasBooth, hasLecture }).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? true} className="nav-link" onClick={close}>
-                {item.label}
-              </NavLink>
-            </li>
+        <ul className="nav-groups">
+          {groups.map((group) => (
+            <NavGroupMenu
+              key={group.key}
+              group={group}
+              idPrefix={NAV_ID}
+              open={openGroup === group.key}
+              current={currentGroup === group.key}
+              onToggle={() => {
+                setOpenGroup((open) => (open === group.key ? null : group.key));
+              }}
+              onClose={(focusOwner) => {
+                setOpenGroup(null);
+                if (focusOwner) document.getElementById(`${NAV_ID}-${group.key}-button`)?.focus();
+              }}
+              onChoose={chosen}
+            />
           ))}
         </ul>
       </nav>
