@@ -12,6 +12,7 @@ import { Privacy1764600000000 } from './1764600000000-privacy.js';
 import { QrOutcomesIndex1764700000026 } from './1764700000026-qr-outcomes-index.js';
 import { EventDetails1764800000000 } from './1764800000000-event-details.js';
 import { BoothRevisits1764900000000 } from './1764900000000-booth-revisits.js';
+import { OrganiserWorkspace1765000000000 } from './1765000000000-organiser-workspace.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   QrOutcomesIndex1764700000026,
   EventDetails1764800000000,
   BoothRevisits1764900000000,
+  OrganiserWorkspace1765000000000,
 ];

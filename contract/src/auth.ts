@@ -20,7 +20,12 @@ export const adminLogin = z.object({
   eventId: z.int(),
   hasBooth: z.boolean().meta({ description: '부스 관리 권한 (행사에 부스가 있는지가 아님)' }),
   hasLecture: z.boolean().meta({ description: '강연 관리 권한' }),
+  role: z.enum(['organiser', 'admin']).meta({
+    description: 'organiser: 배포의 모든 행사 (행사 ID는 마지막으로 작업한 행사), admin: 그 행사만',
+  }),
+  eventName: z.string().meta({ description: '그 행사의 이름 (머리글에 표시)' }),
 });
+export type AdminRole = AdminLogin['role'];
 export type AdminLogin = z.output<typeof adminLogin>;
 
 /** POST /api/booth-login: the booth and its token. */

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { LECTURE_FIELD_LABELS as LABEL } from './field-labels.js';
 import { eventIdField, idParam, refuse, requestBody, text, textThen } from './fields.js';
+import { dateField } from './fields/date-field.js';
 
 /** The largest 정원 a lecture may have. */
 export const MAX_CAPACITY = 100_000;
 
-/** A date input's value: YYYY-MM-DD, a day that exists. */
-const date = textThen(LABEL.date, { max: 10 }, (value, ctx) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const parsed = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-  return parsed && parsed.toISOString().slice(0, 10) === value
-    ? value
-    : refuse(ctx, '날짜는 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.');
-});
+const date = dateField(LABEL.date);
 
 /** A time input's value: HH:mm, or HH:mm:ss when it has seconds, kept as HH:mm. */
 const time = textThen(LABEL.time, { max: 8 }, (value, ctx) => {

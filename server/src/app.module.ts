@@ -9,6 +9,7 @@ import { BoothsModule } from './booths/booths.module.js';
 import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { EventDetailsModule } from './conferences/event-details.module.js';
+import { EventsModule } from './conferences/events.module.js';
 import { PublicEventsModule } from './conferences/public-events.module.js';
 import type { AppConfig } from './config/config.js';
 import { CONTEXTS } from './contexts.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ConferencesModule,
         PublicEventsModule,
         EventDetailsModule,
+        EventsModule,
         AttendeesModule,
         AttendeeHistoryModule,
         MessagingModule,

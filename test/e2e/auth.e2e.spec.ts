@@ -46,6 +46,8 @@ describe('admin login', () => {
       eventId: expect.any(Number),
       hasBooth: true,
       hasLecture: true,
+      role: 'admin',
+      eventName: ADMIN.eventName,
     });
   });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { badTokens, MATRIX_JWT_SECRET, twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
 import { booth, countEvents, lecture } from '../support/booth-fixtures.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { ORGANISER, startTestServer, type TestServer } from '../support/test-server.js';
+import { ORGANISER_ONLY } from '@expo/contract/events';
 
 /**
  * Who may call each route of the server's own route table. `admin`: the admin token of the route's event;
@@ -10,9 +11,9 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  * event or the signed link of the attendee (without either: 403 '유효하지 않은 링크입니다.', or 404 for an admin of
  * another event, as if there were no such attendee); `desk`: a
  * desk laptop of the event, or its admin; `desk-only`: a desk laptop (a kiosk belongs to a desk); `kiosk`: a kiosk
- * of the event.
+ * of the event; `organiser`: the deployment's organiser (its events and their admins), not an event admin.
  */
-type Access = 'admin' | 'booth' | 'public' | 'admin-or-link' | 'desk' | 'desk-only' | 'kiosk';
+type Access = 'admin' | 'organiser' | 'booth' | 'public' | 'admin-or-link' | 'desk' | 'desk-only' | 'kiosk';
 
 interface RouteRule {
   access: Access;
@@ -384,6 +385,48 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'admin',
     request: (a) => ({ path: withEvent('/api/event-details', a), body: { name: '권한 확인 행사' } }),
   },
+  'GET /api/events': { access: 'organiser', request: () => ({ path: '/api/events' }) },
+  'POST /api/events': {
+    access: 'organiser',
+    request: () => ({
+      path: '/api/events',
+      body: { name: '권한 확인 새 행사', startDate: '2027-01-01', endDate: '2027-01-02' },
+    }),
+  },
+  'POST /api/events/:id/switch': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/switch` }),
+  },
+  'POST /api/events/:id/close': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/close` }),
+  },
+  'POST /api/events/:id/reopen': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/reopen` }),
+  },
+  'GET /api/events/:id/admins': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/admins` }),
+  },
+  'POST /api/events/:id/admins': {
+    access: 'organiser',
+    request: (a) => ({
+      path: `/api/events/${a.eventId}/admins`,
+      body: { name: '권한 확인', username: 'matrix-new-admin', password: 'matrix-pass-1234' },
+    }),
+  },
+  'POST /api/events/:id/admins/:adminId/password': {
+    access: 'organiser',
+    request: (a) => ({
+      path: `/api/events/${a.eventId}/admins/${spareAdminId}/password`,
+      body: { password: 'matrix-pass-5678' },
+    }),
+  },
+  'DELETE /api/events/:id/admins/:adminId': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/admins/${spareAdminId}` }),
+  },
   'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },
   'GET /api/stats/totals': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },
   'GET /api/stats/booths': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/booths', a) }) },
@@ -412,10 +455,28 @@ function routeTable(server: TestServer): string[] {
 
 let server: TestServer;
 let world: TwoEvents;
+/** The organiser, working in event B: event A's things are reached by naming A. */
+let organiserToken: string;
+/** An admin of event A that the admin routes' requests name (refused, so never changed). */
+let spareAdminId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ JWT_SECRET: MATRIX_JWT_SECRET });
   world = await twoEvents(server);
+  const organiser = await server.login(ORGANISER.username, ORGANISER.password);
+  const switched = await server.api(`/api/events/${world.b.eventId}/switch`, {
+    method: 'POST',
+    token: organiser,
+  });
+  expect(switched.body.eventId).toBe(world.b.eventId);
+  organiserToken = switched.body.token as string;
+  const spare = await server.api(`/api/events/${world.a.eventId}/admins`, {
+    method: 'POST',
+    token: organiserToken,
+    body: { name: '예비 관리자', username: 'matrix-spare', password: 'matrix-spare-1234' },
+  });
+  expect(spare.status, JSON.stringify(spare.body)).toBe(201);
+  spareAdminId = spare.body.id as number;
 });
 afterAll(() => server?.close());
 
@@ -461,6 +522,7 @@ type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link'>;
 const ownToken = (access: GuardedAccess) =>
   ({
     admin: world.a.adminToken,
+    organiser: organiserToken,
     booth: world.a.boothToken,
     desk: world.a.deskToken,
     'desk-only': world.a.deskToken,
@@ -471,6 +533,7 @@ const WRONG_ROLE = '이 화면을 사용할 권한이 없습니다.';
 /** Where a refusal of another role says more than WRONG_ROLE: an admin may work the desk, not start its kiosk. */
 const WRONG_ROLE_SAYS: Record<string, string> = {
   "desk-only event A's admin token": '키오스크는 데스크 계정으로 로그인해서 시작하세요.',
+  "organiser event A's admin token": ORGANISER_ONLY,
 };
 
 /** Tokens of another role that must be refused with 403 (the session holds; it is the wrong screen). */
@@ -484,6 +547,7 @@ const wrongRoles = (access: GuardedAccess): [string, string][] => {
   };
   const others: Record<GuardedAccess, string[]> = {
     admin: ['booth', 'desk', 'kiosk'],
+    organiser: ['admin', 'booth', 'desk', 'kiosk'],
     booth: ['admin', 'desk', 'kiosk'],
     desk: ['booth', 'kiosk'],
     'desk-only': ['admin', 'booth', 'kiosk'],
@@ -505,6 +569,8 @@ const otherEvent = (access: GuardedAccess): [string, string][] =>
       ["event B's desk", world.b.deskToken],
     ] as [string, string][],
     'desk-only': [] as [string, string][],
+    // the organiser's routes name no event of their caller's: an event admin is refused as the wrong role
+    organiser: [] as [string, string][],
     kiosk: [["event B's kiosk", world.b.kioskToken]] as [string, string][],
   })[access];
 
@@ -550,6 +616,14 @@ describe('the rules are not refusing everyone', () => {
     "%s answers the event's admin too (an admin may work the desk)",
     async (route) => {
       const res = await call(route, world.a.adminToken);
+      expect(res.status, `${route} ${JSON.stringify(res.body)?.slice(0, 200)}`).toBe(200);
+    },
+  );
+
+  it.each(guarded.filter(([route, rule]) => route.startsWith('GET') && rule.access === 'admin'))(
+    '%s answers the organiser working in event B, naming event A',
+    async (route) => {
+      const res = await call(route, organiserToken);
       expect(res.status, `${route} ${JSON.stringify(res.body)?.slice(0, 200)}`).toBe(200);
     },
   );

@@ -48,6 +48,8 @@ describe('POST /api/admin/login and /api/booth-login with hostile bodies', () =>
               eventId: world.admin.eventId,
               hasBooth: expect.any(Boolean),
               hasLecture: expect.any(Boolean),
+              role: 'admin',
+              eventName: expect.any(String),
             });
           } else if (wire.sent && right) expect.fail(`refused the right credentials: ${mutation.label}`);
           else expect([400, 401, 415], mutation.label).toContain(res.status);

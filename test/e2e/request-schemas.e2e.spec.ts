@@ -12,6 +12,9 @@ let server: TestServer;
 /** The writes that take no JSON body. */
 const BODILESS_WRITES = [
   'POST /api/desk/kiosk-sessions',
+  'POST /api/events/{id}/close',
+  'POST /api/events/{id}/reopen',
+  'POST /api/events/{id}/switch',
   'POST /api/messages/{id}/retry',
   'POST /api/users/{id}/send-qr',
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import { badTokens, MATRIX_JWT_SECRET, twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
 import { liveClients, refusal, sleep } from '../support/live-client.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { ORGANISER, startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
  * The live socket's authorisation matrix: who may connect, which booth and lecture each may watch, and that
@@ -126,5 +126,40 @@ describe('watching', () => {
       );
       expect(leaked, what).toEqual([]);
     }
+  });
+});
+
+describe("an organiser's socket", () => {
+  it("joins the rooms of the event it names; an event admin's naming another event stays in its own", async () => {
+    const organiser = await server.login(ORGANISER.username, ORGANISER.password);
+    const onA = await clients.connect(server.url, organiser, { eventId: world.a.eventId });
+    const onB = await clients.connect(server.url, organiser, { eventId: world.b.eventId });
+    const adminBOnA = await clients.connect(server.url, world.b.adminToken, { eventId: world.a.eventId });
+    expect((await onA.watch({ boothId: world.a.booth.id })).ok).toBe(true);
+    expect((await onB.watch({ boothId: world.b.booth.id })).ok).toBe(true);
+    expect((await adminBOnA.watch({ boothId: world.a.booth.id })).ok).toBe(false);
+
+    const visitor = await server.api('/api/users/register', {
+      method: 'POST',
+      token: world.a.adminToken,
+      body: attendee({ name: '주최자소켓', phoneNumber: '010-7777-0888' }),
+    });
+    await server.api('/api/booth-visits', {
+      method: 'POST',
+      token: world.a.boothToken,
+      body: { boothId: world.a.booth.id, userId: visitor.body.id },
+    });
+    await onA.next('stats', (p: { eventId: number }) => p.eventId === world.a.eventId);
+    await sleep(500);
+    for (const [what, client] of [
+      ['the organiser on event B', onB],
+      ["event B's admin naming event A", adminBOnA],
+    ] as const)
+      expect(
+        client.received.filter(
+          (r) => r.payload?.eventId === world.a.eventId || JSON.stringify(r.payload).includes('주최자소켓'),
+        ),
+        what,
+      ).toEqual([]);
   });
 });

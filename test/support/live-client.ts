@@ -18,8 +18,13 @@ export interface LiveClient {
 const KNOWN = ['stats', 'visits', 'messages', 'walk-ins', 'resync'];
 
 /** A socket.io client of the live endpoint, connected with `token`, recording every push it gets. */
-export async function connectLive(url: string, token: string): Promise<LiveClient> {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnectionDelay: 200 });
+export async function connectLive(
+  url: string,
+  token: string,
+  /** More of the handshake's auth (an organiser's socket may name its event: `eventId`). */
+  auth: Record<string, unknown> = {},
+): Promise<LiveClient> {
+  const socket = io(url, { auth: { ...auth, token }, transports: ['websocket'], reconnectionDelay: 200 });
   const received: Received[] = [];
   const waiters = new Set<() => void>();
   for (const name of KNOWN)
@@ -85,8 +90,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function liveClients() {
   const open: LiveClient[] = [];
   return {
-    connect: async (url: string, token: string): Promise<LiveClient> => {
-      const client = await connectLive(url, token);
+    connect: async (url: string, token: string, auth?: Record<string, unknown>): Promise<LiveClient> => {
+      const client = await connectLive(url, token, auth);
       open.push(client);
       return client;
     },

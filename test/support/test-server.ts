@@ -4,10 +4,18 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../server/src/app.factory.js';
 import { loadConfig } from '../../server/src/config/config.js';
+import { createAdmin } from '../../server/src/conferences/admin-accounts.js';
+import { EventStore } from '../../server/src/event-store/event-store.js';
+import { withConnection } from '../../server/src/event-store/sql.js';
 import { callApi } from './http-client.js';
 import { createTestDatabase } from './test-database.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1234', eventName: '2026 서울 테스트 엑스포' };
+/**
+ * The deployment's first admin, made on first start: an organiser (every event). ADMIN is an event admin of
+ * the same first event, bound to it as the spec's admin is: most tests are about that admin.
+ */
+export const ORGANISER = { username: 'organiser', password: 'organiser-pass-1234' };
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -46,8 +54,8 @@ export async function startTestServer(
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_USERNAME: ORGANISER.username,
+    ADMIN_PASSWORD: ORGANISER.password,
     EVENT_NAME: ADMIN.eventName,
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_PUBLIC: '1000',
@@ -96,5 +104,16 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  if (!shared && !env.ADMIN_USERNAME) await addEventAdmin(server);
   return server;
+}
+
+/** The first event's own admin (ADMIN), beside the organiser made on first start. */
+async function addEventAdmin(server: TestServer): Promise<void> {
+  const store = server.running.app.get(EventStore);
+  // read, not logged in: a login would count against the login rate limit some tests measure
+  const [first] = await withConnection(store.dataSource, (sql) =>
+    sql.query<{ event_id: number }>(`SELECT event_id FROM admins WHERE username = $1`, [ORGANISER.username]),
+  );
+  await createAdmin(store, { eventId: first!.event_id, ...ADMIN });
 }

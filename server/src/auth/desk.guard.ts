@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { QueryBus } from '@nestjs/cqrs';
 import { unauthorized } from '../kernel/app-error.js';
 import { AuthErrors } from './auth.errors.js';
+import { adminSessionFor } from './admin-session.js';
 import { bearerToken } from './bearer-token.js';
 import type { DeskPrincipal } from './desk-principal.js';
 import type { EntranceStaff } from './entrance-staff.js';
@@ -38,8 +39,10 @@ export class DeskGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<StaffRequest>();
     const token = bearerToken(req);
     if (!token) throw unauthorized('데스크 로그인이 필요합니다.');
-    const admin = this.tokens.verifyAdmin(token);
-    if (admin) {
+    const adminClaims = this.tokens.verifyAdmin(token);
+    if (adminClaims) {
+      const admin = await adminSessionFor(this.queries, adminClaims, req);
+      if (!admin) throw AuthErrors.adminSessionEnded();
       req.staff = { via: 'admin', actorId: admin.adminId, eventId: admin.eventId, name: admin.name };
       return true;
     }

@@ -34,13 +34,16 @@ export const KIOSK_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 interface AdminClaims {
   sub: string;
+  /** An event admin's event; an organiser's current event. */
   eventId: number;
   name: string;
-  role: 'admin';
+  role: 'admin' | 'organiser';
+  /** The account's credentials version (absent in tokens made before it existed: 0). */
+  cv?: number;
 }
 
 /** The roles a token of this server can carry. */
-export const STAFF_ROLES = ['admin', 'booth', 'desk', 'kiosk'] as const;
+export const STAFF_ROLES = ['admin', 'organiser', 'booth', 'desk', 'kiosk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Tokens whose signature was checked, kept at most: a phone sends the same token with every scan. */
@@ -76,7 +79,8 @@ export class TokenService {
       sub: String(principal.adminId),
       eventId: principal.eventId,
       name: principal.name,
-      role: 'admin',
+      role: principal.organiser ? 'organiser' : 'admin',
+      cv: principal.credentialsVersion,
     };
     return this.jwt.sign(claims, { secret: this.key, expiresIn: ADMIN_TOKEN_TTL_SECONDS });
   }
@@ -149,10 +153,17 @@ export class TokenService {
     return STAFF_ROLES.find((known) => known === role);
   }
 
-  /** The principal of a valid, unexpired admin token; undefined otherwise. */
+  /** The principal of a valid, unexpired admin or organiser token (still to be checked against the account). */
   verifyAdmin(token: string): AdminPrincipal | undefined {
     const claims = this.verify<AdminClaims>(token);
-    if (claims?.role !== 'admin' || !Number.isInteger(claims.eventId)) return undefined;
-    return { adminId: Number(claims.sub), eventId: claims.eventId, name: claims.name };
+    if ((claims?.role !== 'admin' && claims?.role !== 'organiser') || !Number.isInteger(claims.eventId))
+      return undefined;
+    return {
+      adminId: Number(claims.sub),
+      eventId: claims.eventId,
+      name: claims.name,
+      organiser: claims.role === 'organiser',
+      credentialsVersion: Number.isInteger(claims.cv) ? claims.cv! : 0,
+    };
   }
 }

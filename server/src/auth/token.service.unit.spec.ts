@@ -51,7 +51,10 @@ describe('a token refused by a guard of another role', () => {
     ['booth', tokens.signBooth(booth)],
     ['desk', tokens.signDesk({ deskId: 4, eventId: 1, credentialsVersion: 1 }, 'desk')],
     ['kiosk', tokens.signDesk({ deskId: 4, eventId: 1, credentialsVersion: 1 }, 'kiosk')],
-    ['admin', tokens.signAdmin({ adminId: 1, eventId: 1, name: '관리자' })],
+    [
+      'admin',
+      tokens.signAdmin({ adminId: 1, eventId: 1, name: '관리자', organiser: false, credentialsVersion: 0 }),
+    ],
   ])(
     'given a valid %s token, then it is told the screen is not its own (403), not to sign in again',
     (role, token) => {

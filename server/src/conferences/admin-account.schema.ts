@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, passwordTooShort } from '@expo/contract/accounts';
 import { characterCount, hasUnstorableCharacters, refuse } from '@expo/contract/fields';
-
-const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;
+import { adminUsernameField } from '@expo/contract/events';
 
 /**
  * A new admin's login as the CLI or the first start gives it (username first: the first refused field is
  * answered). The password is kept as the admin login reads what is typed there: trimmed, no control characters.
  */
 export const adminLogin = z.object({
-  username: z.string().transform((raw, ctx): string => {
-    const value = raw.trim();
-    return USERNAME.test(value)
-      ? value
-      : refuse(ctx, '관리자 아이디는 영문, 숫자, ._@- 로 3~50자여야 합니다.', 'ADMIN.INVALID_USERNAME');
-  }),
+  username: adminUsernameField,
   password: z.string().transform((raw, ctx): string => {
     const value = raw.trim();
     if (hasUnstorableCharacters(value))

@@ -7,7 +7,7 @@ import { isUniqueViolation, withConnection } from '../event-store/sql.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import { adminLogin } from './admin-account.schema.js';
 import { conferenceDecider, ConferenceErrors } from './domain/conference.decider.js';
-import { conferenceStreamId } from './domain/conference.events.js';
+import { conferenceStreamId, type AdminRole } from './domain/conference.events.js';
 
 export interface CreateAdminInput {
   /** An existing conference, or a new one created with `eventName`. */
@@ -17,6 +17,8 @@ export interface CreateAdminInput {
   password: string;
   /** The admin's display name; the username when none is given. */
   name?: string;
+  /** 'organiser': every event of the deployment (the first admin, or whom the CLI names); default an event admin. */
+  role?: AdminRole;
 }
 
 export interface CreatedAdmin {
@@ -24,7 +26,7 @@ export interface CreatedAdmin {
   adminId: number;
 }
 
-const nextId = (store: EventStore, sequence: string) =>
+export const nextId = (store: EventStore, sequence: string) =>
   withConnection(store.dataSource, async (sql) => {
     const [row] = await sql.query<{ id: string }>(`SELECT nextval('${sequence}') AS id`);
     return Number(row.id);
@@ -65,7 +67,16 @@ export async function createAdmin(
       store,
       conferenceStreamId(eventId),
       conferenceDecider,
-      { type: 'AddAdmin', data: { adminId, username, passwordHash, name: input.name?.trim() || username } },
+      {
+        type: 'AddAdmin',
+        data: {
+          adminId,
+          username,
+          passwordHash,
+          name: input.name?.trim() || username,
+          ...(input.role === 'organiser' ? { role: 'organiser' as const } : {}),
+        },
+      },
       metadata,
     );
   } catch (error) {

@@ -106,7 +106,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     server.on(DELIVERIES, (emits: Emit[]) => this.deliverHere(emits));
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-      this.queries.execute(new AuthenticateSocketQuery(auth?.token)).then(
+      this.queries.execute(new AuthenticateSocketQuery(auth?.token, auth?.eventId)).then(
         (principal) => {
           socket.data = principal;
           next();

@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { setBoothSignedOutHandler } from '../lib/booth-session';
 import { setDeskSignedOutHandler } from '../lib/desk-session';
 import { RequireAdmin } from './auth/require-admin';
+import { RequireOrganiser } from './auth/require-organiser';
 import { AppShell } from './routes/app-shell';
 import {
   AttendeeEditPage,
@@ -21,6 +22,8 @@ import {
   DashboardPage,
   DeskLoginPage,
   DeskPage,
+  EventAdminsPage,
+  EventsPage,
   KioskPage,
   LectureDoorPage,
   LectureQrPage,
@@ -69,6 +72,13 @@ export const router = createBrowserRouter([
           { path: 'lecture-visits', element: <LectureVisitsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'privacy/access', lazy: () => import('../features/access-records/route') },
+          {
+            element: <RequireOrganiser />,
+            children: [
+              { path: 'events', element: <EventsPage /> },
+              { path: 'events/:id/admins', element: <EventAdminsPage /> },
+            ],
+          },
         ],
       },
       { path: 'lectures/:id/qr', element: <LectureQrPage /> },

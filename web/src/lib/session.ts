@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   eventId: 'eventId',
   hasBooth: 'hasBooth',
   hasLecture: 'hasLecture',
+  /** Beyond the spec's keys: the admin's role and the current event's name (the header shows it). */
+  adminRole: 'adminRole',
+  eventName: 'eventName',
 } as const;
 
 export interface AdminSession {
@@ -16,6 +19,10 @@ export interface AdminSession {
   eventId: string | null;
   hasBooth: boolean;
   hasLecture: boolean;
+  /** An organiser sees every event of the deployment and switches between them; an admin has one event. */
+  organiser: boolean;
+  /** The name of the event the admin works in ('' until known). */
+  eventName: string;
 }
 
 const sessionListeners = changeListeners();
@@ -54,6 +61,8 @@ export function getAdminSession(): AdminSession | null {
           eventId: read(STORAGE_KEYS.eventId),
           hasBooth: read(STORAGE_KEYS.hasBooth) === 'true',
           hasLecture: read(STORAGE_KEYS.hasLecture) === 'true',
+          organiser: read(STORAGE_KEYS.adminRole) === 'organiser',
+          eventName: read(STORAGE_KEYS.eventName) ?? '',
         }
       : null;
   }
@@ -67,6 +76,8 @@ export function saveAdminSession(login: AdminLogin): void {
   storage.setItem(STORAGE_KEYS.eventId, String(login.eventId));
   storage.setItem(STORAGE_KEYS.hasBooth, String(login.hasBooth ?? true));
   storage.setItem(STORAGE_KEYS.hasLecture, String(login.hasLecture ?? true));
+  storage.setItem(STORAGE_KEYS.adminRole, login.role);
+  storage.setItem(STORAGE_KEYS.eventName, login.eventName);
   sessionListeners.notify();
 }
 

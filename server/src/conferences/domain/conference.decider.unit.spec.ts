@@ -51,4 +51,67 @@ describe('conference decider', () => {
       given([]).when({ type: 'ChangeDetails', data: details }).thenThrows('EVENT.NOT_FOUND');
     });
   });
+  describe('organisers and event admins', () => {
+    const added: ConferenceEvent = { type: 'AdminAdded', data: { ...admin, eventId: 3 } };
+    const organiser: ConferenceEvent = {
+      type: 'AdminAdded',
+      data: { ...admin, adminId: 9, username: 'boss', role: 'organiser', eventId: 3 },
+    };
+    it('makes an admin an organiser, once', () => {
+      given([created, added])
+        .when({ type: 'MakeOrganiser', data: { adminId: 1 } })
+        .then([{ type: 'AdminMadeOrganiser', data: { adminId: 1, eventId: 3 } }]);
+      given([created, added, { type: 'AdminMadeOrganiser', data: { adminId: 1, eventId: 3 } }])
+        .when({ type: 'MakeOrganiser', data: { adminId: 1 } })
+        .then([]);
+    });
+    it('resets the password of an admin of this event only', () => {
+      given([created, added])
+        .when({ type: 'ResetAdminPassword', data: { adminId: 1, passwordHash: 'h2' } })
+        .then([{ type: 'AdminPasswordReset', data: { adminId: 1, passwordHash: 'h2', eventId: 3 } }]);
+      given([created, added])
+        .when({ type: 'ResetAdminPassword', data: { adminId: 2, passwordHash: 'h2' } })
+        .thenThrows('ADMIN.NOT_FOUND');
+    });
+    it('removes an event admin, not an organiser, and not twice', () => {
+      given([created, added])
+        .when({ type: 'RemoveAdmin', data: { adminId: 1 } })
+        .then([{ type: 'AdminRemoved', data: { adminId: 1, eventId: 3 } }]);
+      given([created, organiser])
+        .when({ type: 'RemoveAdmin', data: { adminId: 9 } })
+        .thenThrows('ADMIN.ORGANISER_NOT_REMOVABLE');
+      given([created, added, { type: 'AdminRemoved', data: { adminId: 1, eventId: 3 } }])
+        .when({ type: 'RemoveAdmin', data: { adminId: 1 } })
+        .thenThrows('ADMIN.NOT_FOUND');
+    });
+    it('takes a removed username again', () => {
+      given([created, added, { type: 'AdminRemoved', data: { adminId: 1, eventId: 3 } }])
+        .when({ type: 'AddAdmin', data: { ...admin, adminId: 2 } })
+        .then([{ type: 'AdminAdded', data: { ...admin, adminId: 2, eventId: 3 } }]);
+    });
+    it("records an organiser's switch, and refuses an event admin's", () => {
+      given([created, organiser])
+        .when({ type: 'SwitchWorkingEvent', data: { adminId: 9, workingEventId: 7 } })
+        .then([{ type: 'OrganiserSwitchedEvent', data: { adminId: 9, workingEventId: 7, eventId: 3 } }]);
+      given([created, added])
+        .when({ type: 'SwitchWorkingEvent', data: { adminId: 1, workingEventId: 7 } })
+        .thenThrows('AUTH.FORBIDDEN');
+    });
+  });
+  describe('closing and reopening', () => {
+    const closed: ConferenceEvent = { type: 'ConferenceClosed', data: { eventId: 3 } };
+    it('closes an open event, and a closed one stays as it is', () => {
+      given([created]).when({ type: 'Close' }).then([closed]);
+      given([created, closed]).when({ type: 'Close' }).then([]);
+    });
+    it('reopens a closed event, and an open one stays as it is', () => {
+      given([created, closed])
+        .when({ type: 'Reopen' })
+        .then([{ type: 'ConferenceReopened', data: { eventId: 3 } }]);
+      given([created]).when({ type: 'Reopen' }).then([]);
+    });
+    it('refuses to close an event that does not exist', () => {
+      given([]).when({ type: 'Close' }).thenThrows('EVENT.NOT_FOUND');
+    });
+  });
 });

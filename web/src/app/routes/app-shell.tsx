@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
+import { EventSwitcher } from '../../features/events/components/event-switcher';
 import { NavBar } from '../../features/layout/components/nav-bar';
 import { PageLoading } from '../../features/layout/components/page-loading';
 import { logout } from '../auth/logout';
@@ -18,6 +19,13 @@ export function AppShell() {
           adminName={session.adminName}
           hasBooth={session.hasBooth}
           hasLecture={session.hasLecture}
+          organiser={session.organiser}
+          eventName={session.eventName}
+          eventSlot={
+            session.organiser ? (
+              <EventSwitcher eventId={Number(session.eventId)} eventName={session.eventName} />
+            ) : undefined
+          }
           onLogout={() => {
             logout(() => void navigate('/login', { replace: true }));
           }}

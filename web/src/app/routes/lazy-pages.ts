@@ -102,3 +102,11 @@ export const LectureDoorPage = lazy(() =>
 export const PrivacyPage = lazy(() =>
   import('../../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
+export const EventsPage = lazy(() =>
+  import('../../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+);
+export const EventAdminsPage = lazy(() =>
+  import('../../features/events/components/event-admins-page').then((m) => ({
+    default: m.EventAdminsPage,
+  })),
+);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { scopedEventId } from '../../../auth/event-scope.js';
 import { eventIdField } from '@expo/contract/fields';
@@ -59,6 +60,8 @@ export class ImportAttendeesHandler implements ICommandHandler<ImportAttendeesCo
   ) {}
 
   async execute({ eventId, uploadId, metadata }: ImportAttendeesCommand): Promise<AttendeeImportReport> {
+    // a closed event imports nothing (the unread upload is discarded by the controller)
+    await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const upload = this.inbox.take(uploadId);
     const outcome: ImportOutcome = { imported: 0, skipped: [] };
     let open: Awaited<ReturnType<EventStore['begin']>> | undefined;

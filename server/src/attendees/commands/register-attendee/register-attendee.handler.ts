@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection, type Sql } from '../../../event-store/sql.js';
@@ -78,18 +78,14 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
   }
 
   private async register({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
+    await this.queries.execute(new EnsureEventOpenQuery(eventId));
     // a walk-in agrees to the event's notices on the form (none set: the spec's form, nothing asked)
     const consent =
       source === 'PUBLIC'
         ? registrationConsent(await this.queries.execute(new RegistrationNoticesQuery(eventId)), consents)
         : undefined;
     const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
-    const attendeeId = await withConnection(this.store.dataSource, async (sql) => {
-      const [event] = await sql.query(`SELECT 1 FROM conferences WHERE id = $1`, [eventId]);
-      if (!event) throw ConferenceErrors.notFound();
-      const [id] = await nextAttendeeIds(sql, 1);
-      return id;
-    });
+    const [attendeeId] = await withConnection(this.store.dataSource, (sql) => nextAttendeeIds(sql, 1));
     const fields = consent ? { ...given, exhibitorConsent: consent.exhibitorConsent } : given;
     // '등록 시 자동 발송': the QR request is recorded with the registration, in its transaction
     const autoQrSend = settings.autoSendOnRegister ? qrSendChoice(settings, randomUUID()) : undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
@@ -23,6 +24,7 @@ export class RequestQrSendHandler implements ICommandHandler<RequestQrSendComman
   ) {}
 
   async execute({ eventId, attendeeId, metadata }: RequestQrSendCommand): Promise<QrSendReceipt> {
+    await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
     const sendId = metadata.clientEventId ?? randomUUID();
     const events = await runCommand(

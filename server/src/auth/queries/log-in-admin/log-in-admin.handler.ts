@@ -7,16 +7,8 @@ import { loginFailed } from '../../password-check.js';
 import { passwordMatches } from '../../../core/password-hash.js';
 import { TokenService } from '../../token.service.js';
 import type { AdminLogin } from '@expo/contract/auth';
+import { adminAccountSql, adminSessionAnswer, type AdminAccount } from '../../admin-session-answer.js';
 import { LogInAdminQuery } from './log-in-admin.query.js';
-
-interface AdminRow {
-  id: number;
-  event_id: number;
-  password_hash: string;
-  name: string;
-  can_manage_booths: boolean;
-  can_manage_lectures: boolean;
-}
 
 @QueryHandler(LogInAdminQuery)
 export class LogInAdminHandler implements IQueryHandler<LogInAdminQuery> {
@@ -27,19 +19,10 @@ export class LogInAdminHandler implements IQueryHandler<LogInAdminQuery> {
 
   async execute({ username, password }: LogInAdminQuery): Promise<AdminLogin> {
     const [admin] = await withConnection(this.dataSource, (sql) =>
-      sql.query<AdminRow>(
-        `SELECT id, event_id, password_hash, name, can_manage_booths, can_manage_lectures FROM admins WHERE username = $1`,
-        [username],
-      ),
+      sql.query<AdminAccount & { password_hash: string }>(adminAccountSql('username'), [username]),
     );
     // an unknown username costs a hash check as well: the answer's time tells nothing about which admins exist
     if (!(await passwordMatches(admin?.password_hash, password)) || !admin) throw loginFailed();
-    return {
-      token: this.tokens.signAdmin({ adminId: admin.id, eventId: admin.event_id, name: admin.name }),
-      adminName: admin.name,
-      eventId: admin.event_id,
-      hasBooth: admin.can_manage_booths,
-      hasLecture: admin.can_manage_lectures,
-    };
+    return adminSessionAnswer(this.tokens, admin);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
@@ -11,9 +12,13 @@ import { RecordEntryCommand } from './record-entry.command.js';
 
 @CommandHandler(RecordEntryCommand)
 export class RecordEntryHandler implements ICommandHandler<RecordEntryCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
 
-  execute({ attendeeId, staff, clientTime, metadata }: RecordEntryCommand): Promise<EntryResult> {
+  async execute({ attendeeId, staff, clientTime, metadata }: RecordEntryCommand): Promise<EntryResult> {
+    await this.queries.execute(new EnsureEventOpenQuery(staff.eventId));
     const at = actedAt(clientTime);
     const by = { via: staff.via, name: staff.name };
     const command = { type: 'CheckInEntry', data: { eventId: staff.eventId, at, by } } as const;

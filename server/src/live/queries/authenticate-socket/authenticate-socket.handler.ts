@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { adminSessionFor } from '../../../auth/admin-session.js';
 import type { DataSource } from 'typeorm';
 import { boothSessionHolds, sessionEnded } from '../../../auth/booth-session.js';
 import { deskNameIfHolding } from '../../../auth/desk-session.js';
@@ -20,18 +21,22 @@ export class AuthenticateSocketHandler implements IQueryHandler<AuthenticateSock
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  async execute({ token }: AuthenticateSocketQuery): Promise<LivePrincipal> {
+  async execute({ token, eventId }: AuthenticateSocketQuery): Promise<LivePrincipal> {
     if (typeof token !== 'string' || token === '') throw unauthorized('실시간 연결에는 로그인이 필요합니다.');
-    const admin = this.tokens.verifyAdmin(token);
-    if (admin)
+    const claims = this.tokens.verifyAdmin(token);
+    if (claims) {
+      const admin = await adminSessionFor(this.queries, claims, { query: { eventId }, body: undefined });
+      if (!admin) throw AuthErrors.adminSessionEnded();
       return {
         role: 'admin',
         eventId: admin.eventId,
         adminId: admin.adminId,
         expiresAt: this.tokens.expiresAt(token),
       };
+    }
     const desk = this.tokens.verifyDesk(token, 'desk');
     if (desk) {
       if ((await withConnection(this.dataSource, (sql) => deskNameIfHolding(sql, desk))) === undefined)

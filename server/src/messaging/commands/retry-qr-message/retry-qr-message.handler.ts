@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../event-store/sql.js';
@@ -14,9 +15,13 @@ import { RetryQrMessageCommand } from './retry-qr-message.command.js';
  */
 @CommandHandler(RetryQrMessageCommand)
 export class RetryQrMessageHandler implements ICommandHandler<RetryQrMessageCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
 
   async execute({ eventId, sendId, metadata }: RetryQrMessageCommand) {
+    await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const [message] = await withConnection(this.store.dataSource, (sql) =>
       sql.query<{ attendee_id: number }>(
         `SELECT attendee_id FROM qr_messages WHERE id = $1 AND event_id = $2`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
@@ -29,9 +30,11 @@ export class StartQrBulkSendHandler implements ICommandHandler<StartQrBulkSendCo
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SecretsService) private readonly secrets: SecretsService,
+    @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ eventId, request, metadata }: StartQrBulkSendCommand): Promise<BulkSend> {
+    await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const bulkSendId = await this.queue(eventId, request, metadata);
     const [dto] = await withConnection(this.store.dataSource, (sql) =>
       readBulkSends(sql, eventId, bulkSendId),

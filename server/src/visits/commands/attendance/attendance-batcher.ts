@@ -2,6 +2,7 @@ import { sessionEnded } from '../../../auth/booth-session.js';
 import { concernedOf, type AccessRecord } from '../../../access-records/domain/access-record.js';
 import { accessRecordsWrite } from '../../../access-records/recording/access-record-writes.js';
 import { AppError } from '../../../kernel/app-error.js';
+import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import type { Decider } from '../../../kernel/decider.js';
 import {
   ConcurrencyError,
@@ -174,6 +175,12 @@ export class AttendanceBatcher<E extends NewEvent> {
       }
       const key = request.metadata.clientEventId;
       if (key && earlier.has(key)) continue;
+      // '행사 종료': a scan or check-in of the closed event's attendee at its place records nothing
+      const closed = facts.closedEventOf(request.attendeeId);
+      if (closed !== undefined && facts.eventOf(request.attendeeId) === request.placeEventId) {
+        refusals.set(request, ConferenceErrors.closed(closed));
+        continue;
+      }
       const streamId = streamOf(request);
       const stream = streams.get(streamId)!;
       try {

@@ -37,6 +37,8 @@ export interface BatchFacts {
    * just recorded is answered without reading its row back).
    */
   visitorOf(attendeeId: number): Visitor | undefined;
+  /** The name of the attendee's event when it was closed ('행사 종료': nothing is recorded); else undefined. */
+  closedEventOf(attendeeId: number): string | undefined;
   /** The place's name where the facts hold it (a scanning booth's, for its access records). */
   placeNameOf(placeId: number): string | undefined;
   /** Whether a booth phone's session still holds (its booth there, with the login the token was made for). */
@@ -57,6 +59,8 @@ interface FactRow extends VisitorRow {
 }
 
 interface VisitorRow {
+  /** The attendee's event's name when it is closed, else null. */
+  closed_event: string | null;
   name: string | null;
   affiliation: string | null;
   phone_number: string | null;
@@ -71,15 +75,20 @@ const visitorFrom = (row: VisitorRow | undefined): Visitor | undefined =>
     phoneNumber: row.phone_number ?? '',
   };
 
+/** The attendee's event's name when it was closed ('행사 종료'), else NULL: a column of the attendee's facts. */
+const CLOSED_EVENT = `(SELECT c.name FROM conferences c WHERE c.id = attendees.event_id AND c.closed_at IS NOT NULL)`;
+
 /** Lecture check-ins: the attendees' events; shown as recorded. */
 export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
   const rows = await sql.query<{ id: number; event_id: number } & VisitorRow>(
-    prepared(`SELECT id, event_id, name, affiliation, phone_number FROM attendees WHERE id = ANY($1::int[])`),
+    prepared(`SELECT id, event_id, ${CLOSED_EVENT} AS closed_event, name, affiliation, phone_number
+       FROM attendees WHERE id = ANY($1::int[])`),
     [distinct(batch.map((r) => r.attendeeId))],
   );
   const attendees = new Map(rows.map((r) => [r.id, r]));
   return {
     eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
+    closedEventOf: (attendeeId) => attendees.get(attendeeId)?.closed_event ?? undefined,
     visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
     placeNameOf: () => undefined,
     holds: () => false,
@@ -90,11 +99,11 @@ export const attendeeFacts: ReadBatchFacts = async (sql, batch) => {
 /** The attendees and scanning booths of a batch: boothScanFacts. */
 const BOOTH_SCAN_FACTS = prepared(`SELECT 'attendee' AS kind, id, event_id, exhibitor_consent AS consent,
             NULL::int AS credentials_version, NULL::boolean AS share_only_with_consent,
-            name, affiliation, phone_number
+            ${CLOSED_EVENT} AS closed_event, name, affiliation, phone_number
        FROM attendees WHERE id = ANY($1::int[])
      UNION ALL
      SELECT 'booth', b.id, b.event_id, NULL, b.credentials_version,
-            ${shareOnlyWithConsentSql('p')}, b.booth_name, NULL, NULL
+            ${shareOnlyWithConsentSql('p')}, NULL, b.booth_name, NULL, NULL
        FROM booths b LEFT JOIN privacy_settings p ON p.event_id = b.event_id
       WHERE b.id = ANY($2::int[])`);
 
@@ -113,6 +122,7 @@ export const boothScanFacts: ReadBatchFacts = async (sql, batch) => {
   for (const row of rows) (row.kind === 'attendee' ? attendees : booths).set(row.id, row);
   return {
     eventOf: (attendeeId) => attendees.get(attendeeId)?.event_id ?? null,
+    closedEventOf: (attendeeId) => attendees.get(attendeeId)?.closed_event ?? undefined,
     visitorOf: (attendeeId) => visitorFrom(attendees.get(attendeeId)),
     placeNameOf: (boothId) => booths.get(boothId)?.name ?? undefined,
     holds: (session) => {
