@@ -17,6 +17,7 @@ import {
   textThen,
 } from './fields.js';
 import { koreanMobile } from './messaging/korean-mobile.js';
+import { phoneNumberProblem } from './phone-number.js';
 
 // the labels live in a zod-free module (the web shows them); the server reads them from here
 const LABEL = ATTENDEE_FIELD_LABELS;
@@ -53,8 +54,12 @@ function consentChoice(label: string) {
 export const attendeeFieldSchemas = {
   name: text(LABEL.name, { max: 50 }),
   affiliation: text(LABEL.affiliation, { max: 100 }),
-  // a Korean mobile number in any writing is stored as 010-1234-5678 (so it is compared and shown alike)
-  phoneNumber: textThen(LABEL.phoneNumber, { max: 30 }, normalisedPhone),
+  // 9 digits at least (phone-number.ts); a Korean mobile number in any writing is stored as 010-1234-5678 (so
+  // it is compared and shown alike), any other as typed
+  phoneNumber: textThen(LABEL.phoneNumber, { max: 30 }, (value, ctx) => {
+    const problem = phoneNumberProblem(value);
+    return problem === null ? normalisedPhone(value) : refuse(ctx, problem);
+  }),
   email: email(LABEL.email),
   country: text(LABEL.country, { max: 50, fallback: '대한민국' }),
   visitType: oneOf(LABEL.visitType, YES_NO, 'N'),

@@ -83,9 +83,15 @@ async function expectReadBack(answer: Answer) {
   expect(event).toEqual({ id: answer.body.eventId, name: expect.any(String) });
 }
 
-/** The free-text fields: every odd-but-valid text must be taken and read back exactly. */
+/**
+ * The free-text fields: every odd-but-valid text must be taken and read back exactly; the phone number gets them
+ * too but may refuse one (it needs 9 digits, issue 47), in Korean and storing nothing.
+ */
 const FREE_TEXT = ['name', 'affiliation', 'phoneNumber', 'country'];
-const examples = oddButValidExamples(FREE_TEXT, FREE_TEXT);
+const examples = oddButValidExamples(
+  FREE_TEXT,
+  FREE_TEXT.filter((field) => field !== 'phoneNumber'),
+);
 
 const ADMIN_FIELDS = [
   'name',

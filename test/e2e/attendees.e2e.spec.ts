@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee, koreanAttendee } from '../support/attendee-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { HEADERS, uploadForm, workbook } from '../support/workbooks.js';
 
 let server: TestServer;
 let token: string;
@@ -209,5 +210,72 @@ describe('POST /api/users/register2 (public on-site form)', () => {
         .status,
     ).toBe(404);
     expect((await server.api('/api/users/register2', { method: 'POST', body: attendee() })).status).toBe(400);
+  });
+});
+
+describe('a phone number of fewer than 9 digits (issue 47)', () => {
+  const SHORT = '전화번호는 숫자 9자리 이상으로 입력하세요 (예: 010-1234-5678).';
+  const count = async () => (await server.api('/api/users', { token })).body.totalElements as number;
+
+  it.each(['010-1234', '(02) 123-45', '+82 10 12', '1234 5678'])(
+    'refuses %s on register, the walk-in form and an edit with the same Korean message, recording nothing',
+    async (phoneNumber) => {
+      const before = await count();
+      const admin = await register(attendee({ name: '박지호', phoneNumber }));
+      expect(admin.status).toBe(400);
+      expect(admin.body.message).toBe(SHORT);
+      const walkIn = await server.api('/api/users/register2', {
+        method: 'POST',
+        body: { name: '박지호', affiliation: '한빛', phoneNumber, country: '대한민국', eventId },
+      });
+      expect(walkIn.status).toBe(400);
+      expect(walkIn.body.message).toBe(SHORT);
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it('refuses it on an edit, keeping the number stored', async () => {
+    const created = (await register(attendee({ name: '박지호', phoneNumber: '010-4747-0001' }))).body;
+    const res = await server.api(`/api/users/${String(created.id)}`, {
+      method: 'PUT',
+      token,
+      body: { ...attendee({ name: '박지호' }), phoneNumber: '010-47', eventId },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(SHORT);
+    expect((await server.api(`/api/users/${String(created.id)}`, { token })).body.phoneNumber).toBe(
+      '010-4747-0001',
+    );
+  });
+
+  it('keeps a foreign number with + as typed, and 9 digits of a landline', async () => {
+    const foreign = await register(attendee({ name: '존 스미스', phoneNumber: '+1 (212) 555-0147' }));
+    expect(foreign.status).toBe(201);
+    expect(foreign.body.phoneNumber).toBe('+1 (212) 555-0147');
+    const landline = await register(attendee({ name: '정하은', phoneNumber: '02-747-4700' }));
+    expect(landline.status).toBe(201);
+  });
+
+  it('gives an Excel row with a short number that message as its reason and imports only the others', async () => {
+    const before = await count();
+    const file = await workbook([
+      HEADERS,
+      ['최도윤', '회사A', '010-4747-1001'],
+      ['윤수아', '회사B', '010-4747'],
+      ['장예준', '회사C', 47471002],
+    ]);
+    const res = await fetch(`${server.url}/api/users/upload-excel`, {
+      method: 'POST',
+      body: uploadForm(file, '참석자.xlsx', eventId),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(201);
+    const report = (await res.json()) as { imported: number; rejected: unknown[] };
+    expect(report.imported).toBe(1);
+    expect(report.rejected).toEqual([
+      { row: 3, reason: SHORT },
+      { row: 4, reason: SHORT },
+    ]);
+    expect(await count()).toBe(before + 1);
   });
 });

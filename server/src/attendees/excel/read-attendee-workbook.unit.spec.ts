@@ -187,11 +187,14 @@ describe('readAttendeeWorkbook: rows', () => {
 
     const result = await read(file);
 
-    // a mobile number is stored as people read it (010-1234-5678); other numbers as written
+    // a mobile number is stored as people read it (010-1234-5678); other numbers as written; fewer than 9
+    // digits (a 1588 number) is refused (issue 47)
     expect(result.rows.map((accepted) => accepted.fields.phoneNumber)).toEqual([
       '010-1234-5678',
       '0212345678',
-      '15881234',
+    ]);
+    expect(result.rejected).toEqual([
+      { row: 4, reason: '전화번호는 숫자 9자리 이상으로 입력하세요 (예: 010-1234-5678).' },
     ]);
   });
 
@@ -226,8 +229,8 @@ describe('readAttendeeWorkbook: rows', () => {
   it('rejects a row whose cell shows an error value', async () => {
     const file = await xlsx([
       HEADER,
-      [null, '김민수', { error: '#N/A' }, '010-1'],
-      [null, '이영희', { formula: 'VLOOKUP(1,Z1:Z2,2)', result: { error: '#N/A' } }, '010-2'],
+      [null, '김민수', { error: '#N/A' }, '010-1000-0001'],
+      [null, '이영희', { formula: 'VLOOKUP(1,Z1:Z2,2)', result: { error: '#N/A' } }, '010-1000-0002'],
     ]);
 
     const result = await read(file);
@@ -239,7 +242,10 @@ describe('readAttendeeWorkbook: rows', () => {
   });
 
   it('reads only the first worksheet', async () => {
-    const file = await xlsx([HEADER, valid('김민수', '010-1')], [HEADER, valid('다른시트', '010-2')]);
+    const file = await xlsx(
+      [HEADER, valid('김민수', '010-1000-0001')],
+      [HEADER, valid('다른시트', '010-1000-0002')],
+    );
 
     const result = await read(file);
 

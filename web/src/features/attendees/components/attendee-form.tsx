@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 
 import { consentTexts } from '../consent-texts';
+import { checkPhoneInput } from '../phone-input';
 import { attendeeTexts } from '../texts';
 import type { AttendeeFields } from '@expo/contract/attendees';
 
@@ -81,6 +82,7 @@ export function AttendeeForm(props: AttendeeFormProps) {
             required={key !== 'email'}
             value={values[key]}
             onChange={(event) => {
+              if (key === 'phoneNumber') checkPhoneInput(event.target);
               set(key, event.target.value);
             }}
           />

@@ -8,6 +8,7 @@ import { usePrivacyNotices } from '../api/get-privacy-notices';
 import { usePublicEvent } from '../../../lib/get-public-event';
 import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
 import { attendeeTexts } from '../texts';
+import { checkPhoneInput } from '../phone-input';
 import { ConsentNotices } from './consent-notices';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { WalkInQr } from './walk-in-qr';
@@ -145,6 +146,7 @@ export function ManualRegisterPage() {
                     required
                     value={form[key]}
                     onChange={(event) => {
+                      if (key === 'phoneNumber') checkPhoneInput(event.target);
                       setForm((current) => ({ ...current, [key]: event.target.value }));
                     }}
                   />
