@@ -253,7 +253,10 @@ describe('attendee list (/users)', () => {
     });
     const dialogs = recordDialogs(page, () => false);
     await row(page, target.id).getByRole('button', { name: '삭제' }).click();
-    await eventually(() => dialogs).toEqual([{ type: 'confirm', message: '정말 삭제하시겠습니까?' }]);
+    // the spec's question after whom it concerns (issue 47)
+    await eventually(() => dialogs).toEqual([
+      { type: 'confirm', message: `${target.name} (ID ${String(target.id)}) — 정말 삭제하시겠습니까?` },
+    ]);
     expect(deletes).toEqual([]);
     expect(await row(page, target.id).isVisible()).toBe(true);
     expect(
@@ -273,7 +276,7 @@ describe('attendee list (/users)', () => {
     const dialogs = recordDialogs(page);
     await row(page, doomed.id).getByRole('button', { name: '삭제' }).click();
     await eventually(() => dialogs).toEqual([
-      { type: 'confirm', message: '정말 삭제하시겠습니까?' },
+      { type: 'confirm', message: `삭제대상 (ID ${String(doomed.id)}) — 정말 삭제하시겠습니까?` },
       { type: 'alert', message: '삭제되었습니다.' },
     ]);
     await row(page, doomed.id).waitFor({ state: 'detached' });

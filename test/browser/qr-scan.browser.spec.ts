@@ -196,8 +196,16 @@ describe('QR scan (/qr-scan) without a camera', () => {
     const page = await phonePage({ localStorage: await boothSession() });
     await page.goto(`${suite.url}/qr-scan`);
     await page.getByRole('heading', { name: 'QR 코드 스캔', level: 1 }).waitFor();
-    // (Chromium here has no camera: 'Requested device not found')
-    await eventually(() => scanStatus(page)).toMatch(/^❌ 카메라 접근 실패: \S/);
+    // (Chromium here has no camera: 'Requested device not found') said in Korean, with what to do, as an error
+    await eventually(() => scanStatus(page)).toBe(
+      '❌ 카메라 접근 실패: 카메라를 찾지 못했습니다. 카메라가 연결된 기기에서 열거나, 참석자 ID를 직접 입력하세요.',
+    );
+    expect(await page.getByTestId('scan-status').getAttribute('role')).toBe('alert');
+    expect(parseRgb((await computedStyle(page.getByTestId('scan-status'), 'color')).color)).toEqual({
+      r: 200,
+      g: 49,
+      b: 43,
+    });
     // nothing was scanned: no redirect, no visit posted
     await page.waitForTimeout(2_500);
     expect(new URL(page.url()).pathname).toBe('/qr-scan');

@@ -30,11 +30,11 @@ const NO_PERSONAL_DATA = new Set(['/users/excel-template', '/stats/download', '/
 let prompt: ReasonPrompt | undefined;
 
 /** Runs `download` with `ask` as the reason prompt of the downloads it starts (the download button's dialog). */
-export async function withReasonPrompt(ask: ReasonPrompt, download: () => Promise<void>): Promise<void> {
+export async function withReasonPrompt<T>(ask: ReasonPrompt, download: () => Promise<T>): Promise<T> {
   const previous = prompt;
   prompt = ask;
   try {
-    await download();
+    return await download();
   } finally {
     prompt = previous;
   }
@@ -58,15 +58,21 @@ async function askReason(): Promise<string> {
   return reason;
 }
 
+/** An authorised download (see `downloadNamedFile`), for a page that does not say the file's name. */
+export async function downloadFile(path: string, options: DownloadOptions): Promise<void> {
+  await downloadNamedFile(path, options);
+}
+
 /**
- * An authorised download: fetch with the token, then save the blob under the server's file name. When the
+ * An authorised download: fetch with the token, then save the blob under the server's file name (answered, so
+ * the page can say what it saved). When the
  * event asks a reason for downloads of personal data, the reason prompt asks first (and again if the server
  * refuses one without it: a booth phone cannot read the admin's settings) and the reason goes as `reason`.
  */
-export async function downloadFile(
+export async function downloadNamedFile(
   path: string,
   { query, fallbackName, auth = 'admin' }: DownloadOptions,
-): Promise<void> {
+): Promise<string> {
   let reason: string | undefined;
   if (prompt && auth === 'admin' && !NO_PERSONAL_DATA.has(path) && (await eventAsksReason()))
     reason = await askReason();
@@ -81,4 +87,5 @@ export async function downloadFile(
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(blob, fileName);
+  return fileName;
 }

@@ -33,4 +33,6 @@ export const consentTexts = {
   viewPersonalData: '열람',
   viewPersonalDataTitle: '이 참석자에 대해 보관 중인 모든 정보를 엑셀로 내려받습니다.',
   viewPersonalDataFailed: (message: string) => `열람 실패: ${message}`,
+  viewPersonalDataDone: (name: string, id: number, fileName: string) =>
+    `${name} (ID ${String(id)})의 보관 정보를 내려받았습니다: ${fileName}`,
 } as const;

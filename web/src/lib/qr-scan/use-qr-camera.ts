@@ -9,12 +9,13 @@ import {
   SCAN_FPS,
   scanBox,
 } from './camera-choice';
+import { cameraProblemText } from './camera-problem';
 import { scanTexts } from './texts';
 
 export interface QrScannerHandlers {
   /** Every decoded frame (the caller ignores repeats). */
   onDecoded: (text: string) => void;
-  /** A camera problem, as the status text to show. */
+  /** A camera problem, as the Korean text to show as an error (what to do: camera-problem.ts). */
   onProblem: (message: string) => void;
 }
 
@@ -38,12 +39,6 @@ export interface QrCamera {
 }
 
 const NO_CAMERA: CameraView = { canSwitch: false, torchSupported: false, torchOn: false };
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
 
 function torchOf(scanner: Html5Qrcode) {
   try {
@@ -139,7 +134,7 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
         await firstFrame(elementId);
         show();
       } catch (error) {
-        if (!cancelled) handlersRef.current.onProblem(scanTexts.cameraStartError(messageOf(error)));
+        if (!cancelled) handlersRef.current.onProblem(cameraProblemText('start', error));
       }
     };
 
@@ -148,7 +143,7 @@ export function useQrCamera(elementId: string, handlers: QrScannerHandlers): QrC
       try {
         cameras = await Html5Qrcode.getCameras();
       } catch (error) {
-        if (!cancelled) handlersRef.current.onProblem(scanTexts.cameraAccessFailed(messageOf(error)));
+        if (!cancelled) handlersRef.current.onProblem(cameraProblemText('access', error));
         return;
       }
       if (cancelled) return;

@@ -9,6 +9,7 @@ import { AttendeeSearchForm } from './attendee-search-form';
 import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
+import { ResultMessage } from '../../../components/result-message';
 import { getStoredEventId } from '../../../lib/session';
 import { BulkSendDialog } from '../../messages/components/bulk-send-dialog';
 import { RetentionBanner } from '../../privacy/components/retention-banner';
@@ -96,6 +97,7 @@ export function AttendeeListPage() {
       </header>
       <RetentionBanner />
       {actions.reasonDialog}
+      <ResultMessage message={actions.notice ? { kind: 'success', text: actions.notice } : null} />
       {bulkSendOpen && (
         <BulkSendDialog
           keyword={keyword}

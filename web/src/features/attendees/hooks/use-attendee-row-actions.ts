@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useReasonPrompt } from '../../../components/use-reason-prompt';
 import { isApiError } from '../../../lib/api-client';
 import { DownloadCancelled, withReasonPrompt } from '../../../lib/download-file';
+import { confirmDelete } from '../../../lib/use-confirmed-delete';
 import { deleteAttendee } from '../api/delete-attendee';
 import { downloadAttendeePersonalData } from '../api/download-personal-data';
 import { getAttendeeMessages } from '../api/get-attendee-messages';
@@ -24,6 +25,8 @@ export interface AttendeeRowActions {
   viewPersonalData: (attendee: ListedAttendee) => void;
   /** The '다운로드 사유' dialog of '열람' while it asks (rendered by the list). */
   reasonDialog: ReactNode;
+  /** What the last '열람' downloaded: whose data, in which file (the list's status line). */
+  notice: string | null;
 }
 
 /** The per-row actions of the attendee list; a row is busy while its delete or QR send runs. */
@@ -31,6 +34,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: ListedAttendee) => v
   const navigate = useNavigate();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const reasons = useReasonPrompt();
+  const [notice, setNotice] = useState<string | null>(null);
 
   const whileBusy = async (id: number, work: () => Promise<void>) => {
     setBusyIds((current) => new Set(current).add(id));
@@ -46,7 +50,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: ListedAttendee) => v
   };
 
   const remove = (attendee: ListedAttendee) => {
-    if (!window.confirm(attendeeTexts.confirmDelete)) return;
+    if (!confirmDelete(attendeeTexts.confirmDelete, attendee)) return;
     void whileBusy(attendee.id, async () => {
       try {
         await deleteAttendee(attendee.id);
@@ -75,8 +79,10 @@ export function useAttendeeRowActions(onDeleted: (attendee: ListedAttendee) => v
 
   const viewPersonalData = (attendee: ListedAttendee) => {
     void whileBusy(attendee.id, async () => {
+      setNotice(null);
       try {
-        await withReasonPrompt(reasons.ask, () => downloadAttendeePersonalData(attendee.id));
+        const fileName = await withReasonPrompt(reasons.ask, () => downloadAttendeePersonalData(attendee.id));
+        setNotice(consentTexts.viewPersonalDataDone(attendee.name, attendee.id, fileName));
       } catch (error) {
         if (error instanceof DownloadCancelled) return;
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -89,6 +95,7 @@ export function useAttendeeRowActions(onDeleted: (attendee: ListedAttendee) => v
     busyIds,
     viewPersonalData,
     reasonDialog: reasons.dialog,
+    notice,
     edit: (attendee) => void navigate(`/users/${String(attendee.id)}/edit`),
     remove,
     sendQr,

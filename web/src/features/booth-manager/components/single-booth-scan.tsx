@@ -26,6 +26,12 @@ export function SingleBoothScan({ session }: { session: BoothSession }) {
   const navigate = useNavigate();
   const { boothId } = session;
   const [status, setStatus] = useState<string>(boothManagerTexts.cameraStarting);
+  // the status line says a camera problem as an error (red, announced at once), every other line in blue
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const say = (text: string, isCameraProblem = false) => {
+    setStatus(text);
+    setCameraFailed(isCameraProblem);
+  };
   const [visitor, setVisitor] = useState<string | null>(null);
   const [queued, setQueued] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
@@ -53,7 +59,7 @@ export function SingleBoothScan({ session }: { session: BoothSession }) {
     setStopped(true);
     done.current = true;
     expireBoothSession({ told: true });
-    setStatus(boothManagerTexts.sessionExpired);
+    say(boothManagerTexts.sessionExpired);
     leaveSoon();
   };
 
@@ -67,7 +73,7 @@ export function SingleBoothScan({ session }: { session: BoothSession }) {
       return;
     }
     setQueued(kept ? boothManagerTexts.scanQueued : null);
-    setStatus(outcome.message);
+    say(outcome.message);
     if (!outcome.keepDone) done.current = false;
     leaveSoon();
   };
@@ -95,19 +101,19 @@ export function SingleBoothScan({ session }: { session: BoothSession }) {
       // not a badge (a URL, a lecture QR, letters, no valid id): nothing is sent; the camera keeps
       // scanning so the manager can hold the attendee's QR up instead
       setQueued(null);
-      setStatus(scanned.message);
+      say(scanned.message);
       return;
     }
     done.current = true;
     setQueued(null);
     setVisitor(null);
-    setStatus(boothManagerTexts.scanSucceeded(String(scanned.id)));
+    say(boothManagerTexts.scanSucceeded(String(scanned.id)));
     void register(scanned.id);
   };
 
   // (a camera problem reported after the sign-out does not hide why the screen stopped scanning)
   const onProblem = (message: string) => {
-    if (!signedOut.current) setStatus(message);
+    if (!signedOut.current) say(message, true);
   };
   const stopScanner = useQrScanner(READER_ID, { onDecoded, onProblem });
 
@@ -124,7 +130,12 @@ export function SingleBoothScan({ session }: { session: BoothSession }) {
   return (
     <>
       <div id={READER_ID} className="qr-reader" data-testid="qr-reader" />
-      <p className="scan-status" role="status" data-testid="scan-status">
+      <p
+        key={cameraFailed ? 'camera-problem' : 'status'}
+        className={cameraFailed ? 'scan-status scan-status-problem' : 'scan-status'}
+        role={cameraFailed ? 'alert' : 'status'}
+        data-testid="scan-status"
+      >
         {status}
       </p>
       {visitor && (

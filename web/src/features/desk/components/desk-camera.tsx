@@ -9,21 +9,35 @@ const READER_ID = 'desk-qr-reader';
 /** The desk's camera (html5-qrcode, as /qr-scan): the first attendee QR it reads opens that attendee. */
 export function DeskCamera({ onScanned }: { onScanned: (id: number) => void }) {
   const [status, setStatus] = useState<string>(deskTexts.cameraStarting);
+  // a camera problem is said as an error (red, announced at once); a QR that is not a badge in blue
+  const [cameraFailed, setCameraFailed] = useState(false);
   const done = useRef(false);
   useQrScanner(READER_ID, {
     onDecoded: (text) => {
       if (done.current) return;
       const scanned = readScannedAttendeeId(text);
-      if (!scanned.ok) return setStatus(scanned.message);
+      if (!scanned.ok) {
+        setCameraFailed(false);
+        setStatus(scanned.message);
+        return;
+      }
       done.current = true;
       onScanned(scanned.id);
     },
-    onProblem: setStatus,
+    onProblem: (message) => {
+      setCameraFailed(true);
+      setStatus(message);
+    },
   });
   return (
     <div className="desk-camera">
       <div id={READER_ID} className="qr-reader desk-qr-reader" data-testid="desk-qr-reader" />
-      <p className="scan-status" role="status" data-testid="desk-camera-status">
+      <p
+        key={cameraFailed ? 'camera-problem' : 'status'}
+        className={cameraFailed ? 'scan-status scan-status-problem' : 'scan-status'}
+        role={cameraFailed ? 'alert' : 'status'}
+        data-testid="desk-camera-status"
+      >
         {status}
       </p>
     </div>
