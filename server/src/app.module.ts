@@ -23,6 +23,7 @@ import { LiveModule } from './live/live.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReadinessModule } from './readiness/readiness.module.js';
 import type { LiveTransport } from './live/live-transport.js';
 import { StatsModule } from './stats/stats.module.js';
 import { VisitsModule } from './visits/visits.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ReportsModule,
         LiveModule.register(live),
         AccessRecordsModule,
+        ReadinessModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { leadsContext } from './leads/leads.context.js';
 import { lecturesContext } from './lectures/lectures.context.js';
 import { messagingContext } from './messaging/messaging.context.js';
 import { privacyContext } from './privacy/privacy.context.js';
+import { readinessContext } from './readiness/readiness.context.js';
 import { visitsContext } from './visits/visits.context.js';
 
 /**
@@ -24,4 +25,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   visitsContext,
   deskContext,
   leadsContext,
+  readinessContext,
 ];

@@ -405,6 +405,17 @@ const MATRIX: Record<string, RouteRule> = {
     access: 'organiser',
     request: (a) => ({ path: `/api/events/${a.eventId}/reopen` }),
   },
+  'POST /api/events/:id/copy': {
+    access: 'organiser',
+    request: (a) => ({
+      path: `/api/events/${a.eventId}/copy`,
+      body: { name: '권한 확인 복사', startDate: '2027-01-01', endDate: '2027-01-02' },
+    }),
+  },
+  'POST /api/events/:id/logins-workbook': {
+    access: 'organiser',
+    request: (a) => ({ path: `/api/events/${a.eventId}/logins-workbook`, body: { booths: [], desks: [] } }),
+  },
   'GET /api/events/:id/admins': {
     access: 'organiser',
     request: (a) => ({ path: `/api/events/${a.eventId}/admins` }),
@@ -426,6 +437,26 @@ const MATRIX: Record<string, RouteRule> = {
   'DELETE /api/events/:id/admins/:adminId': {
     access: 'organiser',
     request: (a) => ({ path: `/api/events/${a.eventId}/admins/${spareAdminId}` }),
+  },
+  // 준비 점검 (readiness): an event's admins and the organiser; the event in the path
+  'GET /api/events/:id/readiness': {
+    access: 'admin',
+    request: (a) => ({ path: `/api/events/${a.eventId}/readiness` }),
+  },
+  'POST /api/events/:id/readiness/test-message': {
+    access: 'admin',
+    request: (a) => ({
+      path: `/api/events/${a.eventId}/readiness/test-message`,
+      body: { to: 'matrix@example.kr' },
+    }),
+  },
+  'POST /api/events/:id/readiness/privacy-review': {
+    access: 'admin',
+    request: (a) => ({ path: `/api/events/${a.eventId}/readiness/privacy-review` }),
+  },
+  'POST /api/events/:id/readiness/badge-test-print': {
+    access: 'admin',
+    request: (a) => ({ path: `/api/events/${a.eventId}/readiness/badge-test-print` }),
   },
   'GET /api/stats': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats', a) }) },
   'GET /api/stats/totals': { access: 'admin', request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },

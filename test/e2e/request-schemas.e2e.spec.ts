@@ -13,6 +13,8 @@ let server: TestServer;
 const BODILESS_WRITES = [
   'POST /api/desk/kiosk-sessions',
   'POST /api/events/{id}/close',
+  'POST /api/events/{id}/readiness/badge-test-print',
+  'POST /api/events/{id}/readiness/privacy-review',
   'POST /api/events/{id}/reopen',
   'POST /api/events/{id}/switch',
   'POST /api/messages/{id}/retry',

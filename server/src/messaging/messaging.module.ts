@@ -15,6 +15,7 @@ import { GetMessageSettingsHandler } from './queries/get-message-settings/get-me
 import { ListQrBulkSendsHandler } from './queries/list-qr-bulk-sends/list-qr-bulk-sends.handler.js';
 import { PreviewQrBulkSendHandler } from './queries/preview-qr-bulk-send/preview-qr-bulk-send.handler.js';
 import { GetQrChannelHealthHandler } from './queries/get-qr-channel-health/get-qr-channel-health.handler.js';
+import { DeliverTestMessageHandler } from './commands/deliver-test-message/deliver-test-message.handler.js';
 import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messages.handler.js';
 
 @Module({
@@ -34,6 +35,7 @@ import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messag
     GetMessageSettingsHandler,
     ListQrBulkSendsHandler,
     PreviewQrBulkSendHandler,
+    DeliverTestMessageHandler,
   ],
   exports: [QrMessageWorker],
 })
