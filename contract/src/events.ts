@@ -85,3 +85,41 @@ export type ResetAdminPasswordBody = z.output<typeof resetAdminPasswordBody>;
 
 /** An event admin's refusal of /events and of another event: the one message. */
 export const ORGANISER_ONLY = '행사 목록과 행사 관리자는 주최자 계정만 사용할 수 있습니다.';
+
+/** POST /api/events/{id}/copy ('이전 행사 복사'): the new event's 행사명, 기간 and 장소, as for a new event. */
+export const copyEventBody = createEventBody;
+
+/** A login made for a copied booth or desk: shown once, to hand out (its password is not kept in clear). */
+export const issuedLogin = z.object({
+  name: z.string().meta({ description: '부스명 또는 데스크 이름' }),
+  loginId: z.string(),
+  password: z.string().meta({ description: '새 비밀번호 (이 응답에서 한 번만)' }),
+});
+export type IssuedLogin = z.output<typeof issuedLogin>;
+
+/** What a copy made: the new event, its booths' and desks' new logins, and how many lectures it got. */
+export const eventCopy = z.object({
+  event: eventSummary,
+  booths: z.array(issuedLogin),
+  desks: z.array(issuedLogin),
+  lectures: z.int().meta({ description: '복사한 강연 수 (날짜는 두 행사 첫날의 차이만큼 옮김)' }),
+});
+export type EventCopy = z.output<typeof eventCopy>;
+
+const loginRows = (label: string) =>
+  z
+    .array(
+      z.object({
+        name: text(label, { max: 100 }),
+        loginId: text('로그인 ID', { max: 50 }),
+        password: text('비밀번호', { max: 200 }),
+      }),
+      { error: `${label} 로그인 목록이 올바르지 않습니다.` },
+    )
+    .max(10_000, { error: `${label} 로그인은 10,000개까지 받습니다.` });
+
+/** POST /api/events/{id}/logins-workbook: the logins a copy showed, back as an Excel file to hand out. */
+export const loginsWorkbookBody = requestBody({ booths: loginRows('부스'), desks: loginRows('데스크') });
+export type LoginsWorkbookBody = z.output<typeof loginsWorkbookBody>;
+export type LoginsWorkbookForm = z.input<typeof loginsWorkbookBody>;
+export type CopyEventBody = CreateEventBody;

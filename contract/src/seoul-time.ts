@@ -37,3 +37,18 @@ export function seoulClock(time: string): string {
   const shown = seoulDisplay(time, 'minute');
   return /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(shown) ? shown.slice(11) : '-';
 }
+
+/** A calendar day (YYYY-MM-DD) moved by `days` (negative: earlier). */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The days from one calendar day (YYYY-MM-DD) to another: positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

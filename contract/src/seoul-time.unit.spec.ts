@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromSeoulLocal, seoulClock, seoulDate, seoulDisplay, toSeoulLocal } from './seoul-time.js';
+import {
+  daysBetween,
+  fromSeoulLocal,
+  seoulClock,
+  seoulDate,
+  seoulDisplay,
+  shiftDate,
+  toSeoulLocal,
+} from './seoul-time.js';
 
 describe('Seoul time', () => {
   it('writes an instant as Seoul local time, across the day line', () => {
@@ -34,5 +42,18 @@ describe('Seoul time', () => {
     expect(seoulClock('2026-11-21 10:32')).toBe('10:32');
     expect(seoulClock('2026-11-21T01:32:05Z')).toBe('10:32');
     expect(seoulClock('nonsense')).toBe('-');
+  });
+});
+
+describe('calendar days', () => {
+  it('moves a day across months, years and leap days', () => {
+    expect(shiftDate('2026-11-30', 1)).toBe('2026-12-01');
+    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDate('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDate('2027-05-12', 0)).toBe('2027-05-12');
+  });
+  it('counts the days between two days', () => {
+    expect(daysBetween('2026-11-25', '2027-11-24')).toBe(364);
+    expect(daysBetween('2027-03-10', '2027-03-01')).toBe(-9);
   });
 });

@@ -10,6 +10,7 @@ import { DeskModule } from './desk/desk.module.js';
 import { ConferencesModule } from './conferences/conferences.module.js';
 import { EventDetailsModule } from './conferences/event-details.module.js';
 import { EventsModule } from './conferences/events.module.js';
+import { EventCopyModule } from './event-copy/event-copy.module.js';
 import { PublicEventsModule } from './conferences/public-events.module.js';
 import type { AppConfig } from './config/config.js';
 import { CONTEXTS } from './contexts.js';
@@ -22,8 +23,8 @@ import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
-import { ReportsModule } from './reports/reports.module.js';
 import { ReadinessModule } from './readiness/readiness.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import type { LiveTransport } from './live/live-transport.js';
 import { StatsModule } from './stats/stats.module.js';
 import { VisitsModule } from './visits/visits.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         PublicEventsModule,
         EventDetailsModule,
         EventsModule,
+        EventCopyModule,
         AttendeesModule,
         AttendeeHistoryModule,
         MessagingModule,
@@ -59,9 +61,9 @@ export class AppModule {
         PrivacyModule,
         StatsModule,
         ReportsModule,
+        ReadinessModule,
         LiveModule.register(live),
         AccessRecordsModule,
-        ReadinessModule,
       ],
     };
   }

@@ -13,6 +13,7 @@ import {
   useBrowserSuite,
   type NewPageOptions,
 } from './support/browser.js';
+import { followNavLink } from './support/admin-nav.js';
 import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
 import {
@@ -121,7 +122,7 @@ describe('desk accounts (/desks, admin)', () => {
     const page = await suite.newPage({ viewport: DESKTOP, session: 'admin' });
     const dialogs = recordDialogs(page);
     await page.goto(`${suite.url}/users`);
-    await page.getByRole('link', { name: '데스크 관리' }).click();
+    await followNavLink(page, '데스크 관리');
     await page.waitForURL(`${suite.url}/desks`);
     await page.getByRole('heading', { name: '데스크 관리', level: 1 }).waitFor();
     await eventually(() => textOf(page.getByTestId(`desk-row-${String(deskId)}`))).toContain(DESK.loginId);

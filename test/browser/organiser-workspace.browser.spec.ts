@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
@@ -94,6 +95,117 @@ describe('an organiser makes an event and hands it to its admin', () => {
     await eventually(() => textOf(page.getByTestId('attendee-table'))).toContain('');
     const shown = await page.getByTestId('attendee-table').locator('tbody tr.attendee-row').count();
     expect(shown).toBe(0);
+  });
+});
+
+describe("'이전 행사 복사'", () => {
+  it('copies booths and lectures with their 정원 and moved days, no attendee; new logins land in the new event', async () => {
+    const token = await organiserToken();
+    const made = await suite.server.api('/api/events', {
+      method: 'POST',
+      token,
+      body: { name: '2026 인천 스마트시티 전시회', startDate: '2026-10-14', endDate: '2026-10-16' },
+    });
+    const source = made.body.id as number;
+    const inSource = (path: string) => `${path}?eventId=${source}`;
+    for (const [i, boothName] of ['송도 모빌리티관', '드론 시연장'].entries())
+      await suite.server.api(inSource('/api/booths'), {
+        method: 'POST',
+        token,
+        body: booth({ boothName, loginId: `incheon-${i}`, phone: `010-6060-000${i}` }),
+      });
+    await suite.server.api(inSource('/api/lectures'), {
+      method: 'POST',
+      token,
+      body: {
+        title: '스마트시티 기조강연',
+        instructor: '정교수',
+        date: '2026-10-15',
+        time: '13:00',
+        location: '컨벤시아 홀',
+        capacity: 80,
+      },
+    });
+    await suite.server.api(inSource('/api/users/register'), {
+      method: 'POST',
+      token,
+      body: { ...attendee({ name: '작년참석자', phoneNumber: '010-6060-1001' }), eventId: source },
+    });
+
+    const page = await organiserPage();
+    await page.goto(`${suite.url}/events`);
+    await page.getByTestId('events-table').waitFor();
+    await page.getByLabel('행사명').fill('2027 인천 스마트시티 전시회');
+    await page.getByLabel('시작일').fill('2027-10-13');
+    await page.getByLabel('종료일').fill('2027-10-15');
+    await page.getByLabel('이전 행사 복사').selectOption({ label: '2026 인천 스마트시티 전시회' });
+    await page.getByRole('button', { name: '복사해서 만들기' }).click();
+    const logins = page.getByTestId('copied-logins-table');
+    await eventually(() => logins.locator('tbody tr').count()).toBe(2);
+    const rows = await logins
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+      );
+    expect(rows.map((row) => row.slice(0, 2))).toEqual([
+      ['부스', '송도 모빌리티관'],
+      ['부스', '드론 시연장'],
+    ]);
+    const [, , loginId, password] = rows[0]!;
+
+    // handed out as Excel: the same logins
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '로그인 엑셀 다운로드' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('2027 인천 스마트시티 전시회 부스·데스크 로그인.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet: string[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => sheet.push((row.values as unknown[]).slice(1).map(String)));
+    expect(sheet.slice(1)).toEqual(rows.map((row) => row.slice(1)));
+
+    // the copied booth's new login lands in the new event, the source booth's in the source
+    const copyId = Number(
+      (await suite.server.api('/api/booth-login', { method: 'POST', body: { loginId, password } })).body
+        .eventId,
+    );
+    const phone = await suite.newPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(`${suite.url}/booth-login`);
+    await phone.getByLabel('로그인 ID').fill(loginId!);
+    await phone.getByLabel('비밀번호').fill(password!);
+    await phone.getByRole('button', { name: '로그인', exact: true }).tap();
+    await phone.waitForURL(`${suite.url}/booth-visits2`);
+    expect(copyId).not.toBe(source);
+    const copiedBooths = (await suite.server.api(`/api/booths?eventId=${copyId}`, { token })).body as {
+      id: number;
+      boothName: string;
+    }[];
+    const copiedBooth = copiedBooths.find((b) => b.boothName === '송도 모빌리티관')!;
+    expect(await phone.evaluate(() => localStorage.getItem('boothId'))).toBe(String(copiedBooth.id));
+    const sourceLogin = await suite.server.api('/api/booth-login', {
+      method: 'POST',
+      body: { loginId: 'incheon-0', password: 'booth-pass-1' },
+    });
+    expect(sourceLogin.body.eventId).toBe(source);
+
+    // in the new event: the booths, the lecture a year on with its 정원, no attendee
+    await page.getByRole('button', { name: '새 행사로 전환' }).click();
+    await eventually(() => textOf(page.getByTestId('nav-event-name'))).toBe('2027 인천 스마트시티 전시회');
+    await page.goto(`${suite.url}/lectures`);
+    await eventually(() => textOf(page.locator('main'))).toContain('스마트시티 기조강연');
+    expect(await textOf(page.locator('main'))).toContain('2027-10-14');
+    const lectures = await suite.server.api(`/api/lectures?eventId=${copyId}`, { token });
+    expect(lectures.body.map((l: { date: string; capacity: number }) => [l.date, l.capacity])).toEqual([
+      ['2027-10-14', 80],
+    ]);
+    await page.goto(`${suite.url}/users`);
+    await page.getByTestId('attendee-table').waitFor();
+    expect(await page.getByTestId('attendee-table').locator('tbody tr.attendee-row').count()).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
@@ -18,6 +19,28 @@ export function setPasswordHashMemory(kib: number): void {
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);
+}
+
+/** Letters and digits that read alike on paper and on a phone (no 0/o, 1/l/i). */
+const SECRET_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A password the server makes (a copied event's booths and desks): 12 random characters of 31 in three groups
+ * ('k7mq-x3ta-9rwe'), about 59 bits, handed out once.
+ */
+export function generateSecret(): string {
+  const chars = Array.from({ length: 12 }, () => SECRET_ALPHABET[randomInt(SECRET_ALPHABET.length)]);
+  return [0, 4, 8].map((at) => chars.slice(at, at + 4).join('')).join('-');
+}
+
+/**
+ * The hash of a generated secret: argon2id still (the hash records its parameters, so login verifies it as any
+ * other), with 4 MiB and one pass instead of the typed passwords' 64 MiB and three: its ~59 random bits, not the
+ * hash's cost, are what an attacker faces (a hash at 64 MiB takes 104 ms here, this one 2.5 ms, so a copied event's
+ * 300 booths take under a second instead of half a minute: docs/BENCHMARKS.md).
+ */
+export function hashGeneratedSecret(secret: string): Promise<string> {
+  return argon2.hash(secret, { type: argon2.argon2id, memoryCost: 4096, timeCost: 1 });
 }
 
 /**

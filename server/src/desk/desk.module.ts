@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CopyDesksHandler } from './commands/copy-desks/copy-desks.handler.js';
 import { deskMessages } from './desk-catalog.js';
 import { ChangeBadgeSettingsHandler } from './commands/change-badge-settings/change-badge-settings.handler.js';
 import { MarkBadgesPrintedHandler } from './commands/mark-badges-printed/mark-badges-printed.handler.js';
@@ -29,6 +30,7 @@ import { StartKioskHandler } from './queries/start-kiosk/start-kiosk.handler.js'
   ],
   providers: [
     ...deskMessages.providers,
+    CopyDesksHandler,
     RecordEntryHandler,
     PrintBadgeHandler,
     MarkBadgesPrintedHandler,

@@ -31,6 +31,23 @@ export const eventsTexts = {
   createFailed: (message: string) => `❌ 행사 만들기 실패: ${message}`,
   switchFailed: (message: string) => `❌ 행사 전환 실패: ${message}`,
   noDates: '기간 미정',
+  copyFrom: '이전 행사 복사',
+  copyNone: '복사하지 않음 (빈 행사)',
+  copyHint:
+    '부스 (새 로그인), 강연 (날짜는 두 행사 첫날의 차이만큼 이동, 정원 유지), 데스크 (새 로그인), 명찰·개인정보·발송 설정을 복사합니다. 참석자, 방문, 리드, 메시지, 접속기록은 복사하지 않습니다.',
+  copy: '복사해서 만들기',
+  copying: '복사 중...',
+  copied: (name: string, booths: number, lectures: number, desks: number) =>
+    `✅ '${name}' 행사를 만들었습니다: 부스 ${booths}개, 강연 ${lectures}개, 데스크 ${desks}개를 복사했습니다.`,
+  loginsTitle: '새 로그인 (한 번만 표시)',
+  loginsNotice:
+    '비밀번호는 서버에 원문으로 남지 않아 지금 한 번만 보입니다. 엑셀로 내려받아 부스·데스크 담당자에게 전달하세요.',
+  loginsColumns: ['구분', '이름', '로그인 ID', '비밀번호'] as const,
+  loginKinds: { booth: '부스', desk: '데스크' },
+  loginsDownload: '로그인 엑셀 다운로드',
+  loginsDownloaded: (file: string) => `✅ 내려받았습니다: ${file}`,
+  loginsDownloadFailed: (message: string) => `❌ 다운로드 실패: ${message}`,
+  goToCopy: '새 행사로 전환',
   switcherLabel: '행사 전환',
   allEvents: '모든 행사 보기',
   switching: '전환 중...',

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { EventSummary } from '@expo/contract/events';
+import type { EventCopy, EventSummary } from '@expo/contract/events';
 import { DataTable } from '../../../components/data-table';
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage } from '../../../components/result-message';
@@ -11,6 +11,7 @@ import { listEvents, setEventClosed } from '../api/events';
 import { eventsTexts as T } from '../texts';
 import { useResultAction } from '../use-result-action';
 import { useSwitchEvent } from '../use-switch-event';
+import { CopiedLogins } from './copied-logins';
 import { CreateEventForm } from './create-event-form';
 import { eventPeriod } from './event-period';
 
@@ -22,6 +23,7 @@ export function EventsPage() {
   const { data, error, loading, reload } = useAsyncData(fetcher);
   const switcher = useSwitchEvent();
   const { pending, message, run } = useResultAction();
+  const [copied, setCopied] = useState<EventCopy | null>(null);
 
   const toggleClosed = (event: EventSummary) => {
     const closing = event.state !== 'closed';
@@ -106,7 +108,22 @@ export function EventsPage() {
           </tr>
         ))}
       </DataTable>
-      <CreateEventForm onCreated={(eventId) => void switcher.go(eventId)} />
+      {copied && (
+        <CopiedLogins
+          copy={copied}
+          onSwitch={() => {
+            void switcher.go(copied.event.id);
+          }}
+        />
+      )}
+      <CreateEventForm
+        events={events}
+        onCreated={(eventId) => void switcher.go(eventId)}
+        onCopied={(copy) => {
+          setCopied(copy);
+          reload();
+        }}
+      />
     </section>
   );
 }

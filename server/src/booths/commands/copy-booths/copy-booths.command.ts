@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { IssuedLogin } from '../../../catalog/copy-entries.js';
+import type { EventMetadata } from '../../../kernel/stored-event.js';
+
+/** Copies an event's booths into another (a copied event): new login ids and passwords, answered once. */
+export class CopyBoothsCommand extends Command<IssuedLogin[]> {
+  constructor(
+    readonly fromEventId: number,
+    readonly toEventId: number,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
