@@ -32,7 +32,7 @@ export const READINESS_TEXTS = {
       `공개 주소가 ${url} (HTTP)입니다. 휴대폰과 노트북 브라우저는 HTTPS 주소에서만 카메라를 허용하므로 부스 휴대폰의 QR 스캔과 데스크 카메라가 동작하지 않습니다. HTTPS 주소를 PUBLIC_URL로 설정하세요.`,
     unreachable: (url: string, reason: string) =>
       `${url} 에서 서버의 /api/health 가 응답하지 않습니다 (${reason}). 인증서, 프록시와 PUBLIC_URL을 확인하세요.`,
-    howTo: '설정 방법: docs/OPERATIONS.md의 "현장 HTTPS" 항목 (Caddy 또는 nginx 프록시, TLS_CERT_FILE)',
+    howTo: '설정 방법: docs/OPERATIONS.md의 "현장 HTTPS" 항목 (nginx 프록시 또는 TLS_CERT_FILE)',
     fixLabel: '설정 방법 보기',
     pageWarning: (url: string) =>
       `주의: 공개 주소가 ${url} 입니다. 휴대폰은 localhost나 HTTP 주소에서 이 링크를 열거나 카메라를 쓸 수 없습니다. 행사 전에 PUBLIC_URL을 HTTPS 주소로 설정하세요.`,

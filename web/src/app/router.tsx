@@ -34,6 +34,8 @@ import {
   PrivacyPage,
   QrScanPage,
   QrViewPage,
+  ReadinessPage,
+  UsersReadiness,
   VisitLecturePage,
   WalkInPosterPage,
 } from './routes/lazy-pages';
@@ -50,7 +52,18 @@ export const router = createBrowserRouter([
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'users', element: <AttendeeListPage /> },
+          {
+            path: 'users',
+            element: (
+              <>
+                {/* 준비 점검 above the list until every item is done (its own chunk; nothing while it loads) */}
+                <Suspense fallback={null}>
+                  <UsersReadiness />
+                </Suspense>
+                <AttendeeListPage />
+              </>
+            ),
+          },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'report', lazy: () => import('../features/reports/route') },
           { path: 'report/booths', lazy: () => import('../features/booth-reports/booth-reports-route') },
@@ -72,6 +85,7 @@ export const router = createBrowserRouter([
           { path: 'lecture-visits', element: <LectureVisitsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'privacy/access', lazy: () => import('../features/access-records/route') },
+          { path: 'events/:id/ready', element: <ReadinessPage /> },
           {
             element: <RequireOrganiser />,
             children: [

@@ -1,19 +1,2 @@
-import type { PublicAddressProblem } from '@expo/contract/readiness';
-
-const LOOPBACK_HOSTS =
-  /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:127(\.\d{1,3}){3}\])$/i;
-
-/**
- * What keeps phones from using the public address, by its form alone (pure): a loopback name or address
- * (a phone opens itself), else plain HTTP (browsers give the camera to secure origins only); null: neither.
- */
-export function publicAddressProblem(publicUrl: string): PublicAddressProblem | null {
-  let url: URL;
-  try {
-    url = new URL(publicUrl);
-  } catch {
-    return 'localhost';
-  }
-  if (LOOPBACK_HOSTS.test(url.hostname)) return 'localhost';
-  return url.protocol === 'https:' ? null : 'http';
-}
+/** The public address's problem by its form: one rule for the server's checklist and the web's warnings. */
+export { publicAddressProblem } from '@expo/contract/public-address';

@@ -110,3 +110,9 @@ export const EventAdminsPage = lazy(() =>
     default: m.EventAdminsPage,
   })),
 );
+export const ReadinessPage = lazy(() =>
+  import('../../features/readiness/components/readiness-page').then((m) => ({ default: m.ReadinessPage })),
+);
+export const UsersReadiness = lazy(() =>
+  import('../../features/readiness/components/users-readiness').then((m) => ({ default: m.UsersReadiness })),
+);

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
+import { PublicAddressWarning } from '../../../components/public-address-warning';
 import { getPublicEvent } from '../../../lib/get-public-event';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useRequiredEventId } from '../../../lib/use-required-event-id';
@@ -72,6 +73,7 @@ export function WalkInPosterPage() {
           </button>
         </div>
       </header>
+      <PublicAddressWarning publicUrl={event?.publicUrl} />
       <LoadStatus
         errorText={error ? attendeeTexts.posterLoadFailed(error.message) : null}
         loadingText={loading && !event ? attendeeTexts.posterLoading : null}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
+import { PublicAddressWarning } from '../../../components/public-address-warning';
 import { usePublicUrl } from '../../../lib/get-public-event';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -47,6 +48,7 @@ export function CatalogListPage<E extends { id: number }, F>({ kind }: { kind: C
           {publicUrl !== undefined && kind.loginHint(publicUrl)}
         </p>
       )}
+      {kind.loginHint && <PublicAddressWarning publicUrl={publicUrl} />}
 
       <LoadStatus
         errorText={error ? texts.loadFailed : null}
