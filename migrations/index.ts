@@ -13,6 +13,7 @@ import { QrOutcomesIndex1764700000026 } from './1764700000026-qr-outcomes-index.
 import { EventDetails1764800000000 } from './1764800000000-event-details.js';
 import { BoothRevisits1764900000000 } from './1764900000000-booth-revisits.js';
 import { OrganiserWorkspace1765000000000 } from './1765000000000-organiser-workspace.js';
+import { EventCounts1765000000001 } from './1765000000001-event-counts.js';
 import { EventReadiness1765100000000 } from './1765100000000-event-readiness.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
@@ -32,5 +33,6 @@ export const migrations = [
   EventDetails1764800000000,
   BoothRevisits1764900000000,
   OrganiserWorkspace1765000000000,
+  EventCounts1765000000001,
   EventReadiness1765100000000,
 ];

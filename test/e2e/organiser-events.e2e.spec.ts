@@ -118,6 +118,32 @@ describe('organisers and events', () => {
   });
 });
 
+describe("the list's counts", () => {
+  it('follow registrations, deletions and entries (an attendee counted once however often they enter)', async () => {
+    const event = await newEvent('집계 행사');
+    const switched = await post(`/api/events/${event.id}/switch`, organiser.token);
+    const token = switched.body.token as string;
+    const people = [];
+    for (const phone of ['010-8080-0001', '010-8080-0002', '010-8080-0003'])
+      people.push((await post('/api/users/register', token, attendee({ phoneNumber: phone }))).body);
+    await server.api(`/api/users/${people[2].id}`, { method: 'DELETE', token });
+    for (let i = 0; i < 2; i++)
+      expect((await post(`/api/desk/attendees/${people[0].id}/entries`, token)).status).toBeLessThan(300);
+    const list = await server.api('/api/events', { token: organiser.token });
+    expect(list.body.find((e: { id: number }) => e.id === event.id)).toMatchObject({
+      registered: 2,
+      entered: 1,
+    });
+    // an attendee who entered and is deleted leaves both counts
+    await server.api(`/api/users/${people[0].id}`, { method: 'DELETE', token });
+    const after = await server.api('/api/events', { token: organiser.token });
+    expect(after.body.find((e: { id: number }) => e.id === event.id)).toMatchObject({
+      registered: 1,
+      entered: 0,
+    });
+  });
+});
+
 describe('event admins', () => {
   it('an event admin sees only their event and is refused /api/events (403)', async () => {
     const event = await newEvent('관리자 행사');

@@ -22,6 +22,15 @@ const COLUMN_OF: Record<keyof AttendeeFields, string> = {
 /** Separates bigrams in one text: a control character, which no attendee field may contain. */
 const BIGRAM_SEPARATOR = '\u001f';
 
+/**
+ * Adds (sign '') or takes away (sign '-') the rows of `relation` (their event_id) from their events' counts of
+ * registered attendees: the organiser's event list reads one row per event instead of counting thousands.
+ */
+const COUNT_BY_EVENT = (relation: string, sign: '' | '-') =>
+  `INSERT INTO attendee_counts (event_id, registered)
+   SELECT event_id, ${sign}count(*) FROM ${relation} GROUP BY event_id
+   ON CONFLICT (event_id) DO UPDATE SET registered = attendee_counts.registered + EXCLUDED.registered`;
+
 async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered>[]) {
   const rows = events.map(({ data: { attendeeId, eventId, fields: f }, recordedAt }) => {
     const text = searchText(f);
@@ -44,13 +53,17 @@ async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered
       c: recordedAt,
     };
   });
+  // the rows and their events' counts (attendee_counts: the organiser's event list) in one statement
   await sql.execute(
-    `INSERT INTO attendees (id, event_id, name, affiliation, phone_number, phone_digits, email, country, visit_type,
-       payment_status, payment_status2, registration_type, exhibitor_consent, search_text, search_bigrams,
-       created_at, updated_at)
-     SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, x, s, string_to_array(b, chr(31)), c, c
-       FROM jsonb_to_recordset($1::jsonb) AS t(id int, e int, n text, a text, p text, d text, m text, co text,
-         v text, ps text, ps2 text, r text, x boolean, s text, b text, c timestamptz)`,
+    `WITH added AS (
+       INSERT INTO attendees (id, event_id, name, affiliation, phone_number, phone_digits, email, country,
+         visit_type, payment_status, payment_status2, registration_type, exhibitor_consent, search_text,
+         search_bigrams, created_at, updated_at)
+       SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, x, s, string_to_array(b, chr(31)), c, c
+         FROM jsonb_to_recordset($1::jsonb) AS t(id int, e int, n text, a text, p text, d text, m text, co text,
+           v text, ps text, ps2 text, r text, x boolean, s text, b text, c timestamptz)
+       RETURNING event_id)
+     ${COUNT_BY_EVENT('added', '')}`,
     [JSON.stringify(rows)],
   );
 }
@@ -86,7 +99,7 @@ async function applyUpdate(sql: Sql, event: StoredEvent<AttendeeUpdated>) {
 
 export const attendeeListProjection: Projection = {
   name: 'attendee-list',
-  tables: ['attendees'],
+  tables: ['attendees', 'attendee_counts'],
   // a badge printed at the desk sets the printed flag (출력유무)
   handles: new Set(['AttendeeRegistered', 'AttendeeUpdated', 'AttendeeDeleted', 'BadgePrinted']),
   // rows are found by id (the primary key) only
@@ -103,9 +116,11 @@ export const attendeeListProjection: Projection = {
           [run.map((e) => (e.data as { attendeeId: number }).attendeeId), run[run.length - 1]!.recordedAt],
         );
       else
-        await sql.execute(`DELETE FROM attendees WHERE id = ANY($1::int[])`, [
-          (run as StoredEvent<AttendeeDeleted>[]).map((e) => e.data.attendeeId),
-        ]);
+        await sql.execute(
+          `WITH gone AS (DELETE FROM attendees WHERE id = ANY($1::int[]) RETURNING event_id)
+           ${COUNT_BY_EVENT('gone', '-')}`,
+          [(run as StoredEvent<AttendeeDeleted>[]).map((e) => e.data.attendeeId)],
+        );
     }
   },
 };

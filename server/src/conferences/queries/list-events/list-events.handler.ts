@@ -22,8 +22,8 @@ interface EventRow {
 }
 
 const EVENTS = prepared(`SELECT c.id, c.name, c.start_date::text, c.end_date::text, c.venue, c.closed_at,
-       (SELECT count(*) FROM attendees a WHERE a.event_id = c.id)::int AS registered,
-       (SELECT count(DISTINCT e.attendee_id) FROM entries e WHERE e.event_id = c.id)::int AS entered,
+       COALESCE((SELECT a.registered FROM attendee_counts a WHERE a.event_id = c.id), 0) AS registered,
+       COALESCE((SELECT e.entered FROM entered_counts e WHERE e.event_id = c.id), 0) AS entered,
        (SELECT count(*) FROM booths b WHERE b.event_id = c.id)::int AS booths,
        (SELECT count(*) FROM lectures l WHERE l.event_id = c.id)::int AS lectures
   FROM conferences c
