@@ -118,6 +118,23 @@ describe('organisers and events', () => {
   });
 });
 
+describe("an organiser's menu follows the event", () => {
+  it('booth links only if it has booths, lecture links only if it has lectures; both for an empty event', async () => {
+    const event = await newEvent('메뉴 행사');
+    const flags = async () => {
+      const res = await post(`/api/events/${event.id}/switch`, organiser.token);
+      return [res.body.hasBooth, res.body.hasLecture];
+    };
+    expect(await flags()).toEqual([true, true]);
+    const inEvent = `?eventId=${event.id}`;
+    await post(`/api/lectures${inEvent}`, organiser.token, lecture({ title: '메뉴 강연' }));
+    expect(await flags()).toEqual([false, true]);
+    await post(`/api/booths${inEvent}`, organiser.token, booth({ loginId: 'menu-booth' }));
+    expect(await flags()).toEqual([true, true]);
+    await post(`/api/events/${organiser.eventId}/switch`, organiser.token);
+  });
+});
+
 describe("the list's counts", () => {
   it('follow registrations, deletions and entries (an attendee counted once however often they enter)', async () => {
     const event = await newEvent('집계 행사');
