@@ -23,3 +23,27 @@ export const EVENT_REPORT_SECTIONS = {
   lectures: '강연 현황',
   messages: 'QR 발송 현황',
 } as const;
+
+/** The figures 전년 대비 puts side by side, in their order on the page and in the workbook. */
+export const COMPARISON_METRICS = [
+  'registered',
+  'entered',
+  'entryRate',
+  'boothVisits',
+  'uniqueVisitors',
+  'lectureCheckIns',
+] as const;
+export type ComparisonMetric = (typeof COMPARISON_METRICS)[number];
+
+/** How the page and the workbook name them. */
+export const COMPARISON_LABELS: Record<ComparisonMetric, string> = {
+  registered: '등록',
+  entered: '입장',
+  entryRate: '입장률',
+  boothVisits: '부스 방문',
+  uniqueVisitors: '순방문자',
+  lectureCheckIns: '강연 체크인',
+};
+
+/** The 전년 대비 section's heading and the workbook's sheet name (only when a report is compared). */
+export const COMPARISON_TITLE = '전년 대비';

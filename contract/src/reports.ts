@@ -4,6 +4,7 @@ import { eventIdField, requestBody, requestQuery, text } from './fields.js';
 import { LEAD_INTERESTS } from './leads-values.js';
 import { QR_CHANNELS, QR_MESSAGE_STATUSES } from './messaging-values.js';
 import { REVISIT_AFTER_MINUTES } from './visits-values.js';
+import { boothComparison, compareToField, reportComparison } from './report-comparison.js';
 
 /**
  * The 결과보고서 of an event (docs/REPORTS.md): what the organiser owes the host agency or the sponsors after
@@ -147,6 +148,9 @@ export const eventReport = z.object({
   booths: z.array(reportBooth),
   lectures: z.array(reportLecture).meta({ description: '일정 순 (날짜, 시간, ID)' }),
   messages: reportMessages,
+  comparison: reportComparison
+    .optional()
+    .meta({ description: '전년 대비: compareTo로 고른 행사와 나란히 (compareTo가 없으면 없음)' }),
 });
 export type EventReport = z.output<typeof eventReport>;
 
@@ -202,6 +206,10 @@ export const boothReport = z.object({
     .nullable()
     .meta({ description: '이름을 밝힐 수 있는 방문자 (방문 순); 명단 없이 요청하면 null' }),
   hiddenVisitors: z.int().meta({ description: '동의하지 않아 이름을 밝히지 않는 방문자 수' }),
+  comparison: boothComparison.nullable().optional().meta({
+    description:
+      '전년 대비: 비교 행사의 같은 이름 부스 (관리자는 compareTo로 고름, 부스 본인 보고서는 같은 이름 부스가 있는 바로 전 행사); 없으면 null, 비교하지 않으면 없음',
+  }),
 });
 export type BoothReport = z.output<typeof boothReport>;
 
@@ -220,3 +228,7 @@ export const boothReportQuery = requestQuery({
   reason: downloadReasonField,
 });
 export type BoothReportQuery = z.output<typeof boothReportQuery>;
+
+/** The admin's booth reports (/api/reports/booths…): the booth report's query and the event to compare with. */
+export const adminBoothReportQuery = boothReportQuery.extend({ compareTo: compareToField });
+export type AdminBoothReportQuery = z.output<typeof adminBoothReportQuery>;

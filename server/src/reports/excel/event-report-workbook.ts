@@ -2,11 +2,14 @@ import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
 import { QR_CHANNEL_LABELS, QR_MESSAGE_STATUS_LABELS } from '@expo/contract/messaging-values';
 import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
 import {
+  COMPARISON_LABELS,
+  COMPARISON_TITLE,
   dayHourLabel,
   EVENT_REPORT_SECTIONS as SECTION_TITLES,
   hourLabel,
   percent,
 } from '@expo/contract/report-figures';
+import type { ComparisonRow, ReportComparison } from '@expo/contract/report-comparison';
 import type {
   EventReport,
   LabelledCount,
@@ -80,6 +83,25 @@ const messageColumns: ValueColumn<MessageRow>[] = [
   { header: '건수', width: 10, value: (m) => m.count },
 ];
 
+/** A figure of 전년 대비 as the workbook writes it: 입장률 and its change in percent (points), counts as they are. */
+const comparisonValue = (row: ComparisonRow, value: number | null) =>
+  row.metric === 'entryRate' ? percent(value) : value;
+
+/** 전년 대비: a row per figure, this event's and the other's under their names, the change and its percent. */
+function comparisonColumns(report: EventReport, other: ReportComparison): ValueColumn<ComparisonRow>[] {
+  return [
+    {
+      header: '항목',
+      width: 16,
+      value: (r) => `${COMPARISON_LABELS[r.metric]}${r.metric === 'entryRate' ? ' (%)' : ''}`,
+    },
+    { header: report.details.name, width: 24, value: (r) => comparisonValue(r, r.current) },
+    { header: other.name, width: 24, value: (r) => comparisonValue(r, r.previous) },
+    { header: '증감 (입장률은 %p)', width: 18, value: (r) => comparisonValue(r, r.change) },
+    { header: '증감률 (%)', width: 12, value: (r) => percent(r.changeRate) },
+  ];
+}
+
 /** 행사 개요 and 참가 현황 as label and value rows, entries per day at the end. */
 function overviewItems({ details, generatedAt }: EventReport): Item[] {
   return [
@@ -116,7 +138,7 @@ function audienceRows({ audience }: EventReport): AudienceRow[] {
   ];
 }
 
-/** The event report as a workbook, a sheet per section, the page's figures. */
+/** The event report as a workbook, a sheet per section, the page's figures; 전년 대비 last when compared. */
 export function eventReportWorkbook(report: EventReport): WorkbookDownload {
   return {
     fileName: `결과보고서_${report.generatedAt.slice(0, 10).replaceAll('-', '')}.xlsx`,
@@ -129,6 +151,15 @@ export function eventReportWorkbook(report: EventReport): WorkbookDownload {
         columnSheet(SECTION_TITLES.booths, boothColumns, report.booths),
         columnSheet(SECTION_TITLES.lectures, lectureColumns, report.lectures),
         columnSheet(SECTION_TITLES.messages, messageColumns, report.messages.byChannel),
+        ...(report.comparison
+          ? [
+              columnSheet(
+                COMPARISON_TITLE,
+                comparisonColumns(report, report.comparison),
+                report.comparison.rows,
+              ),
+            ]
+          : []),
       ]),
   };
 }

@@ -21,7 +21,8 @@ export class BoothReportController {
   @Get(':boothId/report')
   @RecordsAccess()
   @ApiOperation({
-    summary: '내 부스 성과 보고서 (부스 토큰): 방문 추이, 순위와 행사 중앙값, 리드, 동의한 방문자 명단',
+    summary:
+      '내 부스 성과 보고서 (부스 토큰): 방문 추이, 순위와 행사 중앙값, 리드, 동의한 방문자 명단, 같은 이름 부스가 있는 바로 전 행사의 순방문자 (전년 대비)',
   })
   @Answers(boothReport)
   async report(
@@ -31,7 +32,7 @@ export class BoothReportController {
   ) {
     ownBooth(booth, boothId, query);
     const [report] = await this.queries.execute(
-      new GetBoothReportsQuery(booth.eventId, boothId, query.visitors),
+      new GetBoothReportsQuery(booth.eventId, boothId, query.visitors, 'previous'),
     );
     return report;
   }

@@ -6,14 +6,14 @@ import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
 import { boothIdParam } from '@expo/contract/booths';
+import { eventReportQuery, type EventReportQuery } from '@expo/contract/report-comparison';
 import {
+  adminBoothReportQuery,
   boothReport,
-  boothReportQuery,
   boothReports,
   eventReport,
-  type BoothReportQuery,
+  type AdminBoothReportQuery,
 } from '@expo/contract/reports';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 import { sendWorkbook } from '../../excel/workbook-download.js';
@@ -22,6 +22,25 @@ import { Answers, AnswersFile } from '../../http/answers.decorator.js';
 import { eventReportWorkbook } from '../excel/event-report-workbook.js';
 import { GetBoothReportsQuery } from '../queries/get-booth-reports/get-booth-reports.query.js';
 import { GetEventReportQuery } from '../queries/get-event-report/get-event-report.query.js';
+import { comparedEventId } from './compared-event.js';
+
+/** The event report's query: its event, and the one it is compared with (전년 대비, organisers only). */
+function eventReportOf(admin: AdminPrincipal, query: EventReportQuery): GetEventReportQuery {
+  const eventId = scopedEventId(admin, query.eventId);
+  return new GetEventReportQuery(eventId, comparedEventId(admin, eventId, query.compareTo));
+}
+
+/** The booth reports' query of one booth (or every booth: null), with the other event's booths beside them. */
+function boothReportsOf(admin: AdminPrincipal, boothId: number | null, query: AdminBoothReportQuery) {
+  const eventId = scopedEventId(admin, query.eventId);
+  const other = comparedEventId(admin, eventId, query.compareTo);
+  return new GetBoothReportsQuery(
+    eventId,
+    boothId,
+    query.visitors,
+    other === null ? null : { eventId: other },
+  );
+}
 
 /** The 결과보고서 (docs/REPORTS.md): the event's (figures and an Excel workbook) and any booth's, for print. */
 @ApiTags('reports')
@@ -34,22 +53,24 @@ export class ReportsController {
   @Get('event')
   @ApiOperation({
     summary:
-      '행사 결과보고서: 행사 개요, 참가 현황, 시간대별 추이, 참관객 분석, 부스 현황, 강연 현황, QR 발송 현황',
+      '행사 결과보고서: 행사 개요, 참가 현황, 시간대별 추이, 참관객 분석, 부스 현황, 강연 현황, QR 발송 현황; compareTo가 있으면 전년 대비 (주최자만)',
   })
   @Answers(eventReport)
-  event(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventScopeQuery }) query: EventScope) {
-    return this.queries.execute(new GetEventReportQuery(scopedEventId(admin, query.eventId)));
+  event(@CurrentAdmin() admin: AdminPrincipal, @Query({ schema: eventReportQuery }) query: EventReportQuery) {
+    return this.queries.execute(eventReportOf(admin, query));
   }
 
   @Get('event/download')
-  @ApiOperation({ summary: '행사 결과보고서 엑셀 (항목마다 시트 하나, 화면과 같은 수치)' })
+  @ApiOperation({
+    summary: '행사 결과보고서 엑셀 (항목마다 시트 하나, 화면과 같은 수치; compareTo가 있으면 전년 대비 시트)',
+  })
   @AnswersFile(XLSX_MIME, '결과보고서 엑셀 (.xlsx)')
   async downloadEvent(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @Query({ schema: eventReportQuery }) query: EventReportQuery,
     @Res() reply: FastifyReply,
   ) {
-    const report = await this.queries.execute(new GetEventReportQuery(scopedEventId(admin, query.eventId)));
+    const report = await this.queries.execute(eventReportOf(admin, query));
     await sendWorkbook(reply, eventReportWorkbook(report));
   }
 
@@ -57,15 +78,14 @@ export class ReportsController {
   @RecordsAccess()
   @ApiOperation({
     summary:
-      '모든 부스의 성과 보고서 (부스 ID 순, 한 번에 인쇄): visitors=false면 방문자 명단 없이 (개인정보 없음)',
+      '모든 부스의 성과 보고서 (부스 ID 순, 한 번에 인쇄): visitors=false면 방문자 명단 없이 (개인정보 없음); compareTo가 있으면 같은 이름 부스의 순방문자 (주최자만)',
   })
   @Answers(boothReports)
   async booths(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query({ schema: boothReportQuery }) query: BoothReportQuery,
+    @Query({ schema: adminBoothReportQuery }) query: AdminBoothReportQuery,
   ) {
-    const scoped = scopedEventId(admin, query.eventId);
-    return { booths: await this.queries.execute(new GetBoothReportsQuery(scoped, null, query.visitors)) };
+    return { booths: await this.queries.execute(boothReportsOf(admin, null, query)) };
   }
 
   @Get('booths/:boothId')
@@ -75,10 +95,9 @@ export class ReportsController {
   async booth(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('boothId', { schema: boothIdParam }) boothId: number,
-    @Query({ schema: boothReportQuery }) query: BoothReportQuery,
+    @Query({ schema: adminBoothReportQuery }) query: AdminBoothReportQuery,
   ) {
-    const scoped = scopedEventId(admin, query.eventId);
-    const [report] = await this.queries.execute(new GetBoothReportsQuery(scoped, boothId, query.visitors));
+    const [report] = await this.queries.execute(boothReportsOf(admin, boothId, query));
     return report;
   }
 }

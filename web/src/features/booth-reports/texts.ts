@@ -33,6 +33,16 @@ export const boothReportTexts = {
     less: '명 적습니다',
     same: '행사 부스 중앙값과 같습니다',
   },
+  /** 전년 대비: the same-named booth of the event compared with (the admin's choice, or the booth's previous event). */
+  comparison: {
+    card: '전년 대비 순방문자',
+    /** '2025 스마트 산업 엑스포 · 증감 +12명 (+8.5%)': the words around the event's name and the two figures. */
+    between: ' · 증감 ',
+    people: '명 (',
+    after: '%)',
+    /** No percent from 0: '2025 엑스포 · 증감 +12명' */
+    peopleOnly: '명',
+  },
   noVisits: '아직 이 부스의 방문 기록이 없습니다.',
   hourly: {
     title: '시간대별 방문',

@@ -24,3 +24,7 @@ export const CAPACITY_SERIES = {
 
 /** Attendees by country or affiliation: a neutral slate, no traffic colour. */
 export const ATTENDEES_SERIES = { dataKey: 'count', name: reportTexts.audience.attendees, color: '#55617a' };
+
+/** 전년 대비: this event in the booth visits' blue, the event compared with in a light slate (named on the page). */
+export const CURRENT_SERIES = { dataKey: 'current', color: SERIES.boothVisits.color };
+export const COMPARED_SERIES = { dataKey: 'previous', color: '#9aa5b8' };

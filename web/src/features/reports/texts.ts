@@ -1,6 +1,10 @@
 import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
 import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
-import { EVENT_REPORT_SECTIONS as SECTIONS } from '@expo/contract/report-figures';
+import {
+  COMPARISON_LABELS,
+  COMPARISON_TITLE,
+  EVENT_REPORT_SECTIONS as SECTIONS,
+} from '@expo/contract/report-figures';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
 
@@ -105,6 +109,23 @@ export const reportTexts = {
     noChannel: '미정',
     total: '합계',
     empty: '발송 내역이 없습니다.',
+  },
+  /** 전년 대비: the organiser's choice of an earlier event and the section that puts both side by side. */
+  comparison: {
+    title: COMPARISON_TITLE,
+    picker: '전년 대비',
+    /** The picker's first choice: no comparison. */
+    none: '비교 안 함',
+    eventsFailed: (message: string) => `비교할 행사 목록을 불러오지 못했습니다: ${message}`,
+    /** '비교 행사: 2025 스마트 산업 엑스포 (2025년 11월 19일 ~ 21일)' */
+    against: '비교 행사: ',
+    columns: { metric: '항목', change: '증감', changeRate: '증감률' },
+    labels: COMPARISON_LABELS,
+    chart: '두 행사의 수치',
+    /** 입장률's change is in percentage points. */
+    points: '%p',
+    /** A day of the picker's choices: '2025-11-19'; an event without one: '날짜 미정'. */
+    noDate: '날짜 미정',
   },
   count,
 } as const;

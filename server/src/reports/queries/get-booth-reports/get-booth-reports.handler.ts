@@ -3,26 +3,50 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { BoothErrors } from '../../../booths/domain/booth.errors.js';
 import { DATA_SOURCE } from '../../../core/tokens.js';
-import { inReadSnapshot } from '../../../event-store/sql.js';
+import { inReadSnapshot, type Sql } from '../../../event-store/sql.js';
+import type { BoothReport } from '@expo/contract/reports';
+import { boothKey, compareBooth, type OtherBooth } from '../../domain/report-comparison.js';
 import { readBoothReport } from '../../reads/booth-report-reads.js';
 import { readRankedBooths } from '../../reads/booth-standing-reads.js';
+import { readBoothsByName, readComparedEvent, readPreviousBooth } from '../../reads/comparison-reads.js';
 import { readReportDetails } from '../../reads/event-report-reads.js';
-import { GetBoothReportsQuery } from './get-booth-reports.query.js';
+import { GetBoothReportsQuery, type BoothComparisonChoice } from './get-booth-reports.query.js';
+
+/** How each booth finds its booth of the other event (null: none took part there). */
+type OtherBoothOf = (report: BoothReport) => Promise<OtherBooth | null>;
+
+async function otherBoothFinder(
+  sql: Sql,
+  eventId: number,
+  choice: BoothComparisonChoice,
+): Promise<OtherBoothOf | null> {
+  if (choice === null) return null;
+  if (choice === 'previous') return (report) => readPreviousBooth(sql, eventId, report.boothName);
+  const byName = await readBoothsByName(sql, await readComparedEvent(sql, choice.eventId));
+  return (report) => Promise.resolve(byName.get(boothKey(report.boothName)) ?? null);
+}
 
 @QueryHandler(GetBoothReportsQuery)
 export class GetBoothReportsHandler implements IQueryHandler<GetBoothReportsQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /** One read-only snapshot: every booth's standing and figures agree with each other. */
-  execute({ eventId, boothId, withVisitors }: GetBoothReportsQuery) {
+  execute({ eventId, boothId, withVisitors, compareWith }: GetBoothReportsQuery) {
     return inReadSnapshot(this.dataSource, async (sql) => {
+      const otherBoothOf = await otherBoothFinder(sql, eventId, compareWith);
       const details = await readReportDetails(sql, eventId);
       const ranked = await readRankedBooths(sql, eventId);
       const chosen = boothId === null ? ranked : ranked.filter((booth) => booth.boothId === boothId);
       if (boothId !== null && chosen.length === 0) throw BoothErrors.notFound();
-      const reports = [];
-      for (const booth of chosen)
-        reports.push(await readBoothReport(sql, eventId, details, booth, ranked, withVisitors));
+      const reports: BoothReport[] = [];
+      for (const booth of chosen) {
+        const report = await readBoothReport(sql, eventId, details, booth, ranked, withVisitors);
+        if (!otherBoothOf) reports.push(report);
+        else {
+          const other = await otherBoothOf(report);
+          reports.push({ ...report, comparison: other && compareBooth(report.uniqueVisitors, other) });
+        }
+      }
       return reports;
     });
   }

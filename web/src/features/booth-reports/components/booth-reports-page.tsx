@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { PrintButton } from '../../reports/components/print-button';
+import { useCompareTo } from '../../reports/use-compare-to';
 import { type BoothChoice, getBoothReports } from '../api/get-booth-reports';
 import { getBoothNames } from '../api/get-booth-names';
 import { useReportWithReason } from '../hooks/use-report-with-reason';
@@ -18,16 +19,18 @@ const pages = boothReportTexts.pages;
 
 /**
  * /report/booths (admin): every booth's 성과 보고서 one after another (each from a new printed page), or one
- * booth's; with or without the named visitors. Loads again whenever the choice changes.
+ * booth's; with or without the named visitors; beside the booths of the same name in the event /report is
+ * compared with (`?compareTo=`, an organiser's). Loads again whenever the choice changes.
  */
 export function BoothReportsPage() {
+  const { compareTo } = useCompareTo();
   const selectId = useId();
   const [choice, setChoice] = useState<BoothChoice>('all');
   const [visitors, setVisitors] = useState(true);
   const booths = useAsyncData(getBoothNames);
   const load = useCallback(
-    (request: ReportRequest, signal: AbortSignal) => getBoothReports(choice, request, signal),
-    [choice],
+    (request: ReportRequest, signal: AbortSignal) => getBoothReports(choice, request, compareTo, signal),
+    [choice, compareTo],
   );
   const { data, error, loading, reload, dialog } = useReportWithReason(load, visitors);
   const reports = data?.answer;
@@ -37,7 +40,10 @@ export function BoothReportsPage() {
       <header className="page-header booth-reports-no-print">
         <div>
           <h1>{t.title}</h1>
-          <Link to="/report" className="booth-reports-back">
+          <Link
+            to={compareTo === null ? '/report' : `/report?compareTo=${String(compareTo)}`}
+            className="booth-reports-back"
+          >
             {t.eventReport}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { ReportCard } from '../../reports/components/report-card';
 import { boothFigure, compareWithMedian } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
+import { ComparisonCard } from './comparison-card';
 
 /** '행사 부스 중앙값보다 42명 많습니다' (or 적습니다, or 같습니다). */
 function MedianComparisonLine({
@@ -21,7 +22,10 @@ function MedianComparisonLine({
   );
 }
 
-/** The big numbers: 순방문자, 방문, 재방문 (with 재방문자 and 재방문율), 순위 among the event's booths, 상위 비율, and the event's median booth. */
+/**
+ * The big numbers: 순방문자, 방문, 재방문 (with 재방문자 and 재방문율), 순위 among the event's booths, 상위 비율, the
+ * event's median booth, and 전년 대비 when the booth took part in the event compared with.
+ */
 export function StandingCards({ report }: { report: BoothReport }) {
   const { boothId, standing } = report;
   const figure = (key: string) => boothFigure(boothId, key);
@@ -69,6 +73,7 @@ export function StandingCards({ report }: { report: BoothReport }) {
       >
         <Figure name={figure('eventMedian')} value={standing.eventMedian} />
       </ReportCard>
+      {report.comparison && <ComparisonCard boothId={boothId} comparison={report.comparison} />}
     </ul>
   );
 }
