@@ -1,6 +1,6 @@
 // What `npm test` needs besides Node, made ready before it runs (npm's `pretest`): the programs the browser and
-// printing tests drive (Chromium, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx), a running PostgreSQL and a
-// running Redis (started here when installed and silent).
+// printing tests drive (Chromium, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx, Caddy), a running PostgreSQL
+// and a running Redis (started here when installed and silent).
 // On Debian as root the missing packages are installed (apt-get); elsewhere the run stops at once naming them.
 // An installed PostgreSQL cluster that is down is started. Where none is installed, root on Debian installs
 // `postgresql` and sets its new cluster up as the tests expect (TEST_DATABASE_URL's default: user postgres
@@ -27,6 +27,7 @@ const PACKAGES = [
     present: () => existsSync('/usr/sbin/nginx'),
     for: 'the reverse proxy in front of two nodes',
   },
+  { name: 'caddy', present: () => onPath('caddy'), for: "the venue's HTTPS recipe (deploy/Caddyfile)" },
   {
     name: 'redis-server',
     present: () => onPath('redis-server'),
