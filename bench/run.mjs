@@ -15,7 +15,18 @@ import { ADMIN_URL } from './lib/server-process.mjs';
 
 const BEGIN = '<!-- latest run: written by npm run bench -->';
 const END = '<!-- end of latest run -->';
-const SUITES = ['visits', 'search', 'excel', 'rebuild', 'reports', 'events', 'live', 'qr-view', 'desk', 'soak'];
+const SUITES = [
+  'visits',
+  'search',
+  'excel',
+  'rebuild',
+  'reports',
+  'events',
+  'live',
+  'qr-view',
+  'desk',
+  'soak',
+];
 
 const { values } = parseArgs({
   options: {
