@@ -1,3 +1,4 @@
+import { withParticle } from './fields/korean-particle.js';
 /**
  * 준비 점검 (readiness): the Korean copy of the checklist, verbatim, in one place. zod-free: the server builds
  * each item's explanation from it, the web shows its headings and buttons from it.
@@ -18,14 +19,15 @@ export const READINESS_TEXTS = {
     defaultName: (name: string) =>
       `행사명이 기본값 '${name}'입니다. QR 페이지, 명찰, 현장 등록 포스터에 그대로 나오므로 실제 행사명으로 바꾸세요.`,
     missing: (what: string) =>
-      `${what}이(가) 비어 있습니다. 결과보고서의 행사 개요에서 '편집'으로 입력하세요.`,
+      `${withParticle(what, '이/가')} 비어 있습니다. 결과보고서의 행사 개요에서 '편집'으로 입력하세요.`,
     period: '기간',
     venue: '장소',
     fixLabel: '행사 개요 편집',
   },
   publicAddress: {
     title: '공개 주소 (HTTPS)',
-    done: (url: string) => `${url} 이(가) HTTPS로 응답합니다. 부스 휴대폰과 데스크 카메라를 쓸 수 있습니다.`,
+    done: (url: string) =>
+      `공개 주소 ${url}에서 HTTPS로 응답합니다. 부스 휴대폰과 데스크 카메라를 쓸 수 있습니다.`,
     localhost: (url: string) =>
       `공개 주소가 ${url} 입니다. localhost는 서버 자신만 가리키므로 참석자와 부스 담당자의 휴대폰은 이 주소(현장 등록 포스터, 부스·데스크 로그인 링크, QR 링크)를 열 수 없습니다. PUBLIC_URL을 휴대폰이 접속할 수 있는 HTTPS 주소로 설정하세요.`,
     http: (url: string) =>

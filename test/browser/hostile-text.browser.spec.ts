@@ -29,7 +29,7 @@ const XSS = {
   svg: '"><svg onload="window.__xss=1">',
   javascriptUrl: 'javascript:window.__xss=1//',
   alert: '<img src=x onerror=alert(1)>',
-  phone: '<b onmouseover=alert(1)>0</b>',
+  phone: '<b onclick=x>01023456789</b>',
   email: '"><svg/onload=alert(1)>@x.io',
   iframe: '<iframe src="javascript:top.__xss=1">',
   boothName: '<img src=x onerror="window.__xss=2"> 부스',
