@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { eventually, PHONE, textOf, useBrowserSuite } from './support/browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSelfSignedServer } from '../support/self-signed-server.js';
+import { ADMIN, startTestServer, type TestServer } from '../support/test-server.js';
+import { eventually, PHONE, sessionStorageValues, textOf, useBrowserSuite } from './support/browser.js';
 
 /**
  * 준비 점검 (issue 47, point 8): the checklist above the attendee list of a fresh event, an item fixed through the
@@ -60,5 +62,52 @@ describe('readiness in the browser', () => {
     await eventually(() => textOf(page.getByTestId('public-address-warning'))).toContain('localhost');
     await page.goto(`${suite.url}/booths`);
     await eventually(() => textOf(page.getByTestId('public-address-warning'))).toContain('HTTPS');
+  });
+});
+
+describe('the public address on the readiness page', () => {
+  let plain: TestServer;
+  let tls: Awaited<ReturnType<typeof startSelfSignedServer>>;
+  beforeAll(async () => {
+    [plain, tls] = await Promise.all([
+      startTestServer({ PUBLIC_URL: 'http://192.168.0.10:3000' }),
+      startSelfSignedServer(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([plain?.close(), tls?.close()]);
+  });
+
+  /** /events/{id}/ready of `server`'s first event, as its admin, in the suite's Chromium. */
+  async function readinessPage(server: TestServer) {
+    const login = await server.api('/api/admin/login', { method: 'POST', body: ADMIN });
+    const context = await suite.browser.newContext({ viewport: LAPTOP });
+    await context.addInitScript((values) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, sessionStorageValues(login.body));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/events/${String(login.body.eventId)}/ready`);
+    await page.getByTestId('readiness-list').waitFor();
+    return { page, context };
+  }
+
+  it('flags a plain HTTP address, saying why the cameras will not work', async () => {
+    const { page, context } = await readinessPage(plain);
+    const item = page.getByTestId('readiness-publicAddress');
+    expect(await item.getAttribute('data-state')).not.toBe('done');
+    expect(await textOf(item)).toContain('http://192.168.0.10:3000');
+    expect(await textOf(item)).toContain('카메라');
+    await context.close();
+  });
+
+  it('passes on an HTTPS address served by the test once its certificate is trusted', async () => {
+    const { page, context } = await readinessPage(tls.server);
+    const item = page.getByTestId('readiness-publicAddress');
+    expect(await item.getAttribute('data-state')).toBe('warning');
+    tls.trust();
+    await page.reload();
+    await eventually(() => item.getAttribute('data-state')).toBe('done');
+    expect(await textOf(item)).toContain(tls.publicUrl);
+    await context.close();
   });
 });

@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { globalAgent } from 'node:https';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStore } from '../../server/src/event-store/event-store.js';
 import { rebuildProjections } from '../../server/src/event-store/rebuild-projections.js';
 import { booth, countEvents, secondEvent } from '../support/booth-fixtures.js';
-import { freePort } from '../support/server-process.js';
+import { startSelfSignedServer } from '../support/self-signed-server.js';
 import { startSmtpSink, waitFor } from '../support/smtp-sink.js';
 import { ORGANISER, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -246,41 +241,15 @@ describe('readiness without a channel, on a plain-HTTP address', () => {
 });
 
 /** The machine's own non-loopback IPv4 address: an HTTPS address that is not localhost. */
-const lanAddress = () =>
-  Object.values(networkInterfaces())
-    .flat()
-    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-
 describe('readiness on an HTTPS address served by the test', () => {
+  let tls: Awaited<ReturnType<typeof startSelfSignedServer>>;
   let server: TestServer;
-  let dir: string;
-  let cert: Buffer;
-  const host = lanAddress();
 
   beforeAll(async () => {
-    if (!host) throw new Error('no non-loopback IPv4 address on this machine');
-    dir = mkdtempSync(join(tmpdir(), 'readiness-tls-'));
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`]
-        .concat(['-addext', `subjectAltName=IP:${host}`])
-        .concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
-      { stdio: 'ignore' },
-    );
-    cert = readFileSync(join(dir, 'cert.pem'));
-    const httpsPort = await freePort();
-    server = await startTestServer({
-      TLS_CERT_FILE: join(dir, 'cert.pem'),
-      TLS_KEY_FILE: join(dir, 'key.pem'),
-      HTTPS_PORT: String(httpsPort),
-      PUBLIC_URL: `https://${host}:${httpsPort}`,
-    });
+    tls = await startSelfSignedServer();
+    server = tls.server;
   });
-  afterAll(async () => {
-    delete globalAgent.options.ca;
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => tls?.close());
 
   it('an untrusted certificate is a warning; once trusted, the address answers and the item is done', async () => {
     const { token, eventId } = await server.session();
@@ -288,7 +257,7 @@ describe('readiness on an HTTPS address served by the test', () => {
     expect(untrusted.state).toBe('warning');
     expect(untrusted.explanation).toContain('신뢰할 수 없는 인증서');
     // the server's own agent trusts the test's certificate, as NODE_EXTRA_CA_CERTS makes a deployment trust its CA
-    globalAgent.options.ca = cert;
+    tls.trust();
     const answer = await readiness(server, token, eventId);
     expect(answer.publicAddressProblem).toBeNull();
     expect(answer.items.find((i) => i.key === 'publicAddress')).toMatchObject({ state: 'done' });

@@ -153,9 +153,11 @@ export interface AdminLogin {
   eventId: number;
   hasBooth: boolean;
   hasLecture: boolean;
+  role?: 'organiser' | 'admin';
+  eventName?: string;
 }
 
-/** The localStorage values the web app keeps after a login (spec §3: adminToken, adminName, …). */
+/** The localStorage values the web app keeps after a login (spec §3: adminToken, adminName, …, and the role and event's name). */
 export function sessionStorageValues(login: AdminLogin): Record<string, string> {
   return {
     adminToken: login.token,
@@ -163,6 +165,8 @@ export function sessionStorageValues(login: AdminLogin): Record<string, string> 
     eventId: String(login.eventId),
     hasBooth: String(login.hasBooth),
     hasLecture: String(login.hasLecture),
+    ...(login.role ? { adminRole: login.role } : {}),
+    ...(login.eventName !== undefined ? { eventName: login.eventName } : {}),
   };
 }
 
