@@ -7,7 +7,8 @@ import { eventMaker, type MadeEvent } from '../support/compared-events.js';
 import { ORGANISER } from '../support/test-server.js';
 import { PHONE, sessionStorageValues, useBrowserSuite, type AdminLogin } from './support/browser.js';
 import { pdfFilePngs } from './support/print.js';
-import { expectPrintedInside, printReport, type PrintBlockRules } from './support/print-blocks.js';
+import { REPORT_BLOCKS } from './support/event-report-blocks.js';
+import { expectPrintedInside, printReport } from './support/print-blocks.js';
 
 /**
  * 전년 대비 on /report (issue 47, point 9): the organiser picks an earlier event, the section shows both events'
@@ -231,21 +232,7 @@ describe('/report 전년 대비', () => {
 
   it('prints on A4: every word inside the margins, no block cut, the picker left out', async () => {
     const page = await openCompared();
-    const rules: PrintBlockRules = {
-      root: '[data-testid="report-page"]',
-      headings: { section: '.report-section-header', block: '.report-block-title' },
-      firsts:
-        'figure.report-chart, .report-chart-beside, .stat-card, .report-overview dd, .report-table tbody tr, .report-note, .report-empty',
-      atoms: {
-        chart: '.report-chart-beside, figure.report-chart',
-        card: '.report-cards .stat-card',
-        row: '.report-table tbody tr, .report-table tfoot tr',
-      },
-      pairs: { overview: '.report-overview dt' },
-      charts: 'figure.report-chart',
-      scaleProbe: '[data-testid="report-event-name"]',
-    };
-    const printed = await printReport(page, rules, 'report-comparison.pdf');
+    const printed = await printReport(page, REPORT_BLOCKS, 'report-comparison.pdf');
     await expectPrintedInside(printed);
     expect(printed.blocks.filter((b) => b.label.includes('report-comparison')).length).toBeGreaterThanOrEqual(
       7,
