@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { isFileAnswer, type Access, type ParamNames, type RouteShape } from '@expo/contract/routes/route';
 import { ApiError, errorFromBody, isAbortError, networkError, notSignedIn, parseBody } from './api-errors';
 import { getBoothToken } from './booth-session';
 import { getDeskToken, handleDeskUnauthorized } from './desk-session';
@@ -130,6 +132,108 @@ export async function responseBody<T>(response: Response): Promise<T> {
   return parseBody(text) as T;
 }
 
+/** Whose token a route's callers send (the contract's `access`). */
+const AUTH_OF: Record<Access, AuthMode> = {
+  public: 'none',
+  'admin-or-link': 'optional',
+  admin: 'admin',
+  organiser: 'admin',
+  booth: 'booth',
+  desk: 'desk',
+  'desk-only': 'desk',
+  kiosk: 'kiosk',
+};
+
+type ParamsInput<R extends RouteShape> = [ParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<R['path']>, string | number> };
+/** A query's values as the URL carries them: the contract names the keys. */
+type QueryInput<R extends RouteShape> = R['query'] extends z.ZodType
+  ? { query?: { [K in keyof z.input<R['query']>]?: string | number | boolean | null } }
+  : { query?: undefined };
+type BodyInput<R extends RouteShape> = R['body'] extends z.ZodType
+  ? { body: z.input<R['body']> }
+  : { body?: undefined };
+
+/** What a call of a route sends: its path params, query and body as the contract types them. */
+export type CallInput<R extends RouteShape> = ParamsInput<R> &
+  QueryInput<R> &
+  BodyInput<R> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /** Another token than the route's callers send (a public route an admin's page calls with their token). */
+    auth?: AuthMode;
+  };
+type CallArgs<R extends RouteShape> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+/** What a JSON route answers, as the contract types it. */
+export type AnswerOf<R extends RouteShape> = R['answer'] extends z.ZodType ? z.output<R['answer']> : never;
+
+/** The route's path with its params filled in: '/events/:id' → '/events/7'. */
+function routePath(route: RouteShape, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+function requestOf(route: RouteShape, input: object = {}): [string, RequestOptions] {
+  const { params, query, body, signal, headers, auth } = input as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'headers' | 'auth'>;
+  return [
+    routePath(route, params),
+    { method: route.method, query, body, signal, headers, auth: auth ?? AUTH_OF[route.access] },
+  ];
+}
+
+/**
+ * In development and tests every answer is checked against the contract's schema: a server that answers off
+ * the contract fails there, not on a phone. (Browser tests turn it on with `__EXPO_CHECK_ANSWERS__`.)
+ */
+const checksAnswers = (): boolean =>
+  import.meta.env.DEV ||
+  import.meta.env.MODE === 'test' ||
+  (globalThis as { __EXPO_CHECK_ANSWERS__?: boolean }).__EXPO_CHECK_ANSWERS__ === true;
+
+/** An answer the contract does not describe: the client's error, not the person's. */
+export class OffContractAnswer extends Error {
+  constructor(route: RouteShape, issue: string) {
+    super(`${route.method} ${route.path}: 계약과 다른 응답 (${issue})`);
+    this.name = 'OffContractAnswer';
+  }
+}
+
+/** Calls a route of the contract's table: the typed answer, or an ApiError with the server's message. */
+export async function call<R extends RouteShape>(route: R, ...[input]: CallArgs<R>): Promise<AnswerOf<R>> {
+  const answer = await apiRequest<AnswerOf<R>>(...requestOf(route, input));
+  if (checksAnswers() && !isFileAnswer(route.answer)) {
+    const checked = route.answer.safeParse(answer);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      throw new OffContractAnswer(route, `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+    }
+  }
+  return answer;
+}
+
+/** Calls a route that answers a file (or whose answer the caller reads itself): the 2xx response. */
+export function callForResponse<R extends RouteShape>(route: R, ...[input]: CallArgs<R>): Promise<Response> {
+  return apiFetch(...requestOf(route, input));
+}
+
+/** The URL of a route (an upload's XMLHttpRequest, a prefetched answer). */
+export function routeUrl<R extends RouteShape>(
+  route: R,
+  input: Pick<CallInput<R>, 'params' | 'query'> = {} as Pick<CallInput<R>, 'params' | 'query'>,
+): string {
+  const [path, { query }] = requestOf(route, input);
+  return apiUrl(path, query);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** @deprecated being replaced by `call(route)` (issue 48): no call of it may remain. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
@@ -140,7 +244,3 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

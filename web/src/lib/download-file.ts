@@ -1,15 +1,12 @@
-import { apiFetch, apiRequest, isApiError, type AuthMode, type QueryParams } from './api-client';
+import { isFileAnswer, type RouteShape } from '@expo/contract/routes/route';
+import { privacyRoutes } from '@expo/contract/routes/privacy';
+import { call, callForResponse, isApiError, type CallInput } from './api-client';
 import { fileNameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-file';
 import { getStoredEventId } from './session';
 
-export interface DownloadOptions {
-  query?: QueryParams;
-  /** Used when the answer names no file. */
-  fallbackName: string;
-  /** Whose token authorises the download (default: the admin's). */
-  auth?: AuthMode;
-}
+/** A download's route input, and the name used when the answer names no file. */
+export type DownloadInput<R extends RouteShape> = CallInput<R> & { fallbackName: string };
 
 /** Asks the person why they download (다운로드 사유); null: they cancelled. */
 export type ReasonPrompt = () => Promise<string | null>;
@@ -23,9 +20,6 @@ export class DownloadCancelled extends Error {
 }
 
 export const REASON_REQUIRED = 'PRIVACY.REASON_REQUIRED';
-
-/** Downloads that hold no attendee's personal data (counts only): never asked for a reason. */
-const NO_PERSONAL_DATA = new Set(['/users/excel-template', '/stats/download', '/reports/event/download']);
 
 let prompt: ReasonPrompt | undefined;
 
@@ -43,9 +37,7 @@ export async function withReasonPrompt<T>(ask: ReasonPrompt, download: () => Pro
 /** Whether the admin's event asks a reason for downloads (설정 '다운로드 사유'); unknown is no. */
 async function eventAsksReason(): Promise<boolean> {
   try {
-    const settings = await apiRequest<{ askDownloadReason?: unknown }>('/privacy-settings', {
-      query: { eventId: getStoredEventId() },
-    });
+    const settings = await call(privacyRoutes.settings, { query: { eventId: getStoredEventId() } });
     return settings.askDownloadReason === true;
   } catch {
     return false;
@@ -59,8 +51,8 @@ async function askReason(): Promise<string> {
 }
 
 /** An authorised download (see `downloadNamedFile`), for a page that does not say the file's name. */
-export async function downloadFile(path: string, options: DownloadOptions): Promise<void> {
-  await downloadNamedFile(path, options);
+export async function downloadFile<R extends RouteShape>(route: R, input: DownloadInput<R>): Promise<void> {
+  await downloadNamedFile(route, input);
 }
 
 /**
@@ -69,20 +61,22 @@ export async function downloadFile(path: string, options: DownloadOptions): Prom
  * event asks a reason for downloads of personal data, the reason prompt asks first (and again if the server
  * refuses one without it: a booth phone cannot read the admin's settings) and the reason goes as `reason`.
  */
-export async function downloadNamedFile(
-  path: string,
-  { query, fallbackName, auth = 'admin' }: DownloadOptions,
+export async function downloadNamedFile<R extends RouteShape>(
+  route: R,
+  { fallbackName, ...input }: DownloadInput<R>,
 ): Promise<string> {
+  const personalData = isFileAnswer(route.answer) && route.answer.personalData;
+  const fetchWith = (reason: string | undefined) =>
+    callForResponse(route, { ...input, query: { ...input.query, reason } } as CallInput<R>);
   let reason: string | undefined;
-  if (prompt && auth === 'admin' && !NO_PERSONAL_DATA.has(path) && (await eventAsksReason()))
-    reason = await askReason();
+  if (prompt && personalData && route.access === 'admin' && (await eventAsksReason())) reason = await askReason();
   let response: Response;
   try {
-    response = await apiFetch(path, { query: { ...query, reason }, auth });
+    response = await fetchWith(reason);
   } catch (error) {
     if (reason !== undefined || !prompt || !isApiError(error) || error.code !== REASON_REQUIRED) throw error;
     reason = await askReason();
-    response = await apiFetch(path, { query: { ...query, reason }, auth });
+    response = await fetchWith(reason);
   }
   const blob = await response.blob();
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;

@@ -1,20 +1,23 @@
-import { apiUrl, authHeaders, handleUnauthorized, type QueryParams } from './api-client';
+import type { RouteShape } from '@expo/contract/routes/route';
+import { authHeaders, handleUnauthorized, routeUrl, type AnswerOf, type CallInput } from './api-client';
 import { errorFromBody, networkError, parseBody } from './api-errors';
 
-export interface UploadOptions {
-  query?: QueryParams;
+export type UploadOptions<R extends RouteShape> = Pick<CallInput<R>, 'params' | 'query' | 'signal'> & {
   /** Called with the uploaded share of the body, 0 to 100. */
   onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-}
+};
 
 /** POSTs a multipart form with the admin token, reporting upload progress (XMLHttpRequest: fetch has none). */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { query, onProgress, signal } = options;
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<R extends RouteShape>(
+  route: R,
+  form: FormData,
+  options: UploadOptions<R>,
+): Promise<AnswerOf<R>> {
+  const { onProgress, signal } = options;
+  return new Promise<AnswerOf<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const headers = authHeaders();
-    xhr.open('POST', apiUrl(path, query));
+    xhr.open(route.method, routeUrl(route, options));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
@@ -28,7 +31,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(parseBody(xhr.responseText) as T);
+        resolve(parseBody(xhr.responseText) as AnswerOf<R>);
         return;
       }
       const error = errorFromBody(xhr.status, xhr.responseText);

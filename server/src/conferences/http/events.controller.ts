@@ -1,29 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { adminLogin } from '@expo/contract/auth';
-import { removed } from '@expo/contract/answers';
-import {
-  addEventAdminBody,
-  createEventBody,
-  eventAdmin,
-  eventAdminList,
-  adminIdParam,
-  eventList,
-  eventPathParam,
-  eventSummary,
-  resetAdminPasswordBody,
-  type AddEventAdminBody,
-  type CreateEventBody,
-  type ResetAdminPasswordBody,
-} from '@expo/contract/events';
+import type { AddEventAdminBody, CreateEventBody, ResetAdminPasswordBody } from '@expo/contract/events';
+import { eventRoutes as routes } from '@expo/contract/routes/events';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
-import { OrganiserGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { AdminSessionQuery } from '../../auth/queries/admin-session/admin-session.query.js';
 import { adminMetadata } from '../../auth/request-metadata.js';
-import { Answers } from '../../http/answers.decorator.js';
+import { Route, RouteBody, RouteParam } from '../../auth/route.decorator.js';
 import { AddEventAdminCommand } from '../commands/add-event-admin/add-event-admin.command.js';
 import { CloseEventCommand } from '../commands/close-event/close-event.command.js';
 import { CreateEventCommand } from '../commands/create-event/create-event.command.js';
@@ -35,10 +19,7 @@ import { ListEventAdminsQuery } from '../queries/list-event-admins/list-event-ad
 import { ListEventsQuery } from '../queries/list-events/list-events.query.js';
 
 /** The organiser's workspace: every event of the deployment, its admins, closing and switching. */
-@ApiTags('events')
-@ApiBearerAuth()
-@Controller('events')
-@UseGuards(OrganiserGuard)
+@Controller()
 export class EventsController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
@@ -51,32 +32,25 @@ export class EventsController {
     return event;
   }
 
-  @Get()
-  @ApiOperation({ summary: '행사 목록 (주최자): 이름, 기간, 장소, 상태, 등록·입장·부스·강연 수' })
-  @Answers(eventList)
+  @Route(routes.list)
   list() {
     return this.queries.execute(new ListEventsQuery());
   }
 
-  @Post()
-  @ApiOperation({ summary: '행사 만들기 (주최자): 행사명, 시작일, 종료일, 장소' })
-  @Answers(eventSummary, 201)
+  @Route(routes.create)
   async create(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Body({ schema: createEventBody }) body: CreateEventBody,
+    @RouteBody(routes.create) body: CreateEventBody,
     @Req() req: FastifyRequest,
   ) {
     const eventId = await this.commands.execute(new CreateEventCommand(body, adminMetadata(req, admin)));
     return this.summary(eventId);
   }
 
-  @Post(':id/switch')
-  @HttpCode(200)
-  @ApiOperation({ summary: '행사 전환 (주최자): 그 행사의 새 토큰과 로그인 응답 (다음 로그인도 그 행사로)' })
-  @Answers(adminLogin)
+  @Route(routes.switch)
   async switch(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
+    @RouteParam(routes.switch, 'id') eventId: number,
     @Req() req: FastifyRequest,
   ) {
     await this.commands.execute(
@@ -85,27 +59,19 @@ export class EventsController {
     return this.queries.execute(new AdminSessionQuery(admin.adminId));
   }
 
-  @Post(':id/close')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: '행사 종료: 스캔·체크인·등록·가져오기·QR 발송을 받지 않음 (조회·보고서·다운로드는 계속)',
-  })
-  @Answers(eventSummary)
+  @Route(routes.close)
   close(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
+    @RouteParam(routes.close, 'id') eventId: number,
     @Req() req: FastifyRequest,
   ) {
     return this.setClosed(admin, eventId, true, req);
   }
 
-  @Post(':id/reopen')
-  @HttpCode(200)
-  @ApiOperation({ summary: '행사 다시 열기' })
-  @Answers(eventSummary)
+  @Route(routes.reopen)
   reopen(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
+    @RouteParam(routes.reopen, 'id') eventId: number,
     @Req() req: FastifyRequest,
   ) {
     return this.setClosed(admin, eventId, false, req);
@@ -116,20 +82,16 @@ export class EventsController {
     return this.summary(eventId);
   }
 
-  @Get(':id/admins')
-  @ApiOperation({ summary: '행사 관리자 목록 (주최자 제외)' })
-  @Answers(eventAdminList)
-  admins(@Param('id', { schema: eventPathParam }) eventId: number) {
+  @Route(routes.admins)
+  admins(@RouteParam(routes.admins, 'id') eventId: number) {
     return this.queries.execute(new ListEventAdminsQuery(eventId));
   }
 
-  @Post(':id/admins')
-  @ApiOperation({ summary: '행사 관리자 추가: 이름, 아이디, 비밀번호 (그 행사만 관리)' })
-  @Answers(eventAdmin, 201)
+  @Route(routes.addAdmin)
   async addAdmin(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
-    @Body({ schema: addEventAdminBody }) body: AddEventAdminBody,
+    @RouteParam(routes.addAdmin, 'id') eventId: number,
+    @RouteBody(routes.addAdmin) body: AddEventAdminBody,
     @Req() req: FastifyRequest,
   ) {
     const { adminId } = await this.commands.execute(
@@ -138,15 +100,12 @@ export class EventsController {
     return this.adminOf(eventId, adminId);
   }
 
-  @Post(':id/admins/:adminId/password')
-  @HttpCode(200)
-  @ApiOperation({ summary: '행사 관리자 비밀번호 재설정: 그 관리자의 로그인이 모두 끝남' })
-  @Answers(eventAdmin)
+  @Route(routes.resetAdminPassword)
   async resetPassword(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
-    @Param('adminId', { schema: adminIdParam }) adminId: number,
-    @Body({ schema: resetAdminPasswordBody }) { password }: ResetAdminPasswordBody,
+    @RouteParam(routes.resetAdminPassword, 'id') eventId: number,
+    @RouteParam(routes.resetAdminPassword, 'adminId') adminId: number,
+    @RouteBody(routes.resetAdminPassword) { password }: ResetAdminPasswordBody,
     @Req() req: FastifyRequest,
   ) {
     await this.commands.execute(
@@ -155,13 +114,11 @@ export class EventsController {
     return this.adminOf(eventId, adminId);
   }
 
-  @Delete(':id/admins/:adminId')
-  @ApiOperation({ summary: '행사 관리자 삭제: 그 관리자의 로그인이 모두 끝남' })
-  @Answers(removed)
+  @Route(routes.removeAdmin)
   async removeAdmin(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: eventPathParam }) eventId: number,
-    @Param('adminId', { schema: adminIdParam }) adminId: number,
+    @RouteParam(routes.removeAdmin, 'id') eventId: number,
+    @RouteParam(routes.removeAdmin, 'adminId') adminId: number,
     @Req() req: FastifyRequest,
   ) {
     await this.commands.execute(new RemoveEventAdminCommand(eventId, adminId, adminMetadata(req, admin)));

@@ -1,26 +1,18 @@
-import { api } from '../../../lib/api-client';
-import type { AddEventAdminForm, EventAdmin } from '@expo/contract/events';
+import { call } from '../../../lib/api-client';
+import type { AddEventAdminForm } from '@expo/contract/events';
+import { eventRoutes } from '@expo/contract/routes/events';
 
-/** GET /api/events/{id}/admins: the event's own admins. */
-export function listEventAdmins(eventId: number, signal?: AbortSignal): Promise<EventAdmin[]> {
-  return api.get<EventAdmin[]>(`/events/${eventId}/admins`, { signal });
-}
+/** The event's own admins. */
+export const listEventAdmins = (id: number, signal?: AbortSignal) =>
+  call(eventRoutes.admins, { params: { id }, signal });
 
-/** POST /api/events/{id}/admins. */
-export function addEventAdmin(eventId: number, form: AddEventAdminForm): Promise<EventAdmin> {
-  return api.post<EventAdmin>(`/events/${eventId}/admins`, form);
-}
+export const addEventAdmin = (id: number, body: AddEventAdminForm) =>
+  call(eventRoutes.addAdmin, { params: { id }, body });
 
-/** POST /api/events/{id}/admins/{adminId}/password: the admin's sessions end. */
-export function resetEventAdminPassword(
-  eventId: number,
-  adminId: number,
-  password: string,
-): Promise<EventAdmin> {
-  return api.post<EventAdmin>(`/events/${eventId}/admins/${adminId}/password`, { password });
-}
+/** The admin's sessions end. */
+export const resetEventAdminPassword = (id: number, adminId: number, password: string) =>
+  call(eventRoutes.resetAdminPassword, { params: { id, adminId }, body: { password } });
 
-/** DELETE /api/events/{id}/admins/{adminId}: the admin's sessions end. */
-export function removeEventAdmin(eventId: number, adminId: number): Promise<{ id: number }> {
-  return api.delete<{ id: number }>(`/events/${eventId}/admins/${adminId}`);
-}
+/** The admin's sessions end. */
+export const removeEventAdmin = (id: number, adminId: number) =>
+  call(eventRoutes.removeAdmin, { params: { id, adminId } });

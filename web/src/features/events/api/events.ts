@@ -1,37 +1,28 @@
-import { api, apiFetch } from '../../../lib/api-client';
+import { call, callForResponse } from '../../../lib/api-client';
 import { fileNameFromDisposition } from '../../../lib/content-disposition';
 import { saveBlob } from '../../../lib/save-file';
-import type { AdminLogin } from '@expo/contract/auth';
-import type { CreateEventForm, EventCopy, EventSummary, LoginsWorkbookForm } from '@expo/contract/events';
+import type { CreateEventForm, LoginsWorkbookForm } from '@expo/contract/events';
+import { eventRoutes } from '@expo/contract/routes/events';
 
-/** GET /api/events: every event of the deployment (organisers only). */
-export function listEvents(signal?: AbortSignal): Promise<EventSummary[]> {
-  return api.get<EventSummary[]>('/events', { signal });
-}
+/** Every event of the deployment (organisers only). */
+export const listEvents = (signal?: AbortSignal) => call(eventRoutes.list, { signal });
 
-/** POST /api/events: a new event. */
-export function createEvent(form: CreateEventForm): Promise<EventSummary> {
-  return api.post<EventSummary>('/events', form);
-}
+/** A new event. */
+export const createEvent = (body: CreateEventForm) => call(eventRoutes.create, { body });
 
-/** POST /api/events/{id}/switch: the organiser's session in that event (a new token). */
-export function switchEvent(eventId: number): Promise<AdminLogin> {
-  return api.post<AdminLogin>(`/events/${eventId}/switch`);
-}
+/** The organiser's session in that event (a new token). */
+export const switchEvent = (id: number) => call(eventRoutes.switch, { params: { id } });
 
-/** POST /api/events/{id}/close or /reopen: the event as it is now. */
-export function setEventClosed(eventId: number, closed: boolean): Promise<EventSummary> {
-  return api.post<EventSummary>(`/events/${eventId}/${closed ? 'close' : 'reopen'}`);
-}
+/** Closes or reopens the event: the event as it is now. */
+export const setEventClosed = (id: number, closed: boolean) =>
+  call(closed ? eventRoutes.close : eventRoutes.reopen, { params: { id } });
 
-/** POST /api/events/{id}/copy: a new event with the source's booths, lectures, desks and settings. */
-export function copyEvent(fromEventId: number, form: CreateEventForm): Promise<EventCopy> {
-  return api.post<EventCopy>(`/events/${fromEventId}/copy`, form);
-}
+/** A new event with the source's booths, lectures, desks and settings. */
+export const copyEvent = (id: number, body: CreateEventForm) => call(eventRoutes.copy, { params: { id }, body });
 
-/** POST /api/events/{id}/logins-workbook: the logins a copy showed, saved as Excel; answers the file's name. */
-export async function downloadLogins(eventId: number, logins: LoginsWorkbookForm): Promise<string> {
-  const response = await apiFetch(`/events/${eventId}/logins-workbook`, { method: 'POST', body: logins });
+/** The logins a copy showed, saved as Excel; answers the file's name. */
+export async function downloadLogins(id: number, body: LoginsWorkbookForm): Promise<string> {
+  const response = await callForResponse(eventRoutes.loginsWorkbook, { params: { id }, body });
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? 'logins.xlsx';
   saveBlob(await response.blob(), fileName);
   return fileName;

@@ -1,0 +1,4 @@
+import { routeGroup } from './route.js';
+
+/** (issue 48: being filled) */
+export const statsRoutes = routeGroup('stats', {});
