@@ -100,6 +100,8 @@ export const badgeSettingsBody = requestBody({
   return { ...settings, widthMm: round(settings.widthMm), heightMm: round(settings.heightMm), eventId };
 });
 export type BadgeSettingsInput = z.output<typeof badgeSettingsBody>;
+/** Badge settings as /badges/settings sends them. */
+export type BadgeSettingsForm = z.input<typeof badgeSettingsBody>;
 
 const choice = <const T extends string>(label: string, values: readonly T[], fallback: T) =>
   z

@@ -74,6 +74,8 @@ export const leadBody = requestBody({
     : body,
 );
 export type LeadBody = z.output<typeof leadBody>;
+/** The fields one edit replaces, as a booth phone keeps and sends them; omitted fields stay as they are. */
+export type LeadChange = Partial<Omit<LeadBody, 'changedAt'>>;
 
 /** The booth's tags for its leads. */
 export const leadTagsBody = requestBody({ tags: tagList });

@@ -1,11 +1,8 @@
-import { api } from './api-client';
+import { call } from './api-client';
 import { getStoredEventId } from './session';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/**
- * The admin's event name (badges and the walk-in poster show it): GET /api/badge-settings answers it beside the
- * event's badge settings. '' when the event has none.
- */
+/** The admin's event name (badges and the walk-in poster show it, beside the event's badge settings). */
 export async function getEventName(signal?: AbortSignal, eventId = getStoredEventId()): Promise<string> {
-  const settings = await api.get<{ eventName?: string }>('/badge-settings', { query: { eventId }, signal });
-  return settings.eventName ?? '';
+  return (await call(frontDeskRoutes.badgeSettings, { query: { eventId }, signal })).eventName;
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentStaff, DeskGuard } from '../../auth/desk.guard.js';
+import type { z } from 'zod';
+import { CurrentStaff } from '../../auth/desk.guard.js';
 import type { EntranceStaff } from '../../auth/entrance-staff.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
+import type { EventScope } from '@expo/contract/fields';
 import { staffMetadata } from '../../auth/request-metadata.js';
+import { Route, RouteBody, RouteParam, RouteQuery } from '../../auth/route.decorator.js';
 import { idempotencyKey } from '../../http/idempotency-key.js';
 import { PrintBadgeCommand } from '../commands/print-badge/print-badge.command.js';
 import { RecordEntryCommand } from '../commands/record-entry/record-entry.command.js';
@@ -15,71 +16,45 @@ import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-s
 import { GetDeskAttendeeQuery } from '../queries/get-desk-attendee/get-desk-attendee.query.js';
 import { ListWalkInsQuery } from '../queries/list-walk-ins/list-walk-ins.query.js';
 import { StartKioskQuery } from '../queries/start-kiosk/start-kiosk.query.js';
-import {
-  attendeeIdParam,
-  badgePrint,
-  deskAttendee,
-  deskSearchQuery,
-  entryBody,
-  entryResult,
-  printBadgeBody,
-  type EntryBody,
-  type PrintBadgeBody,
-} from '@expo/contract/desks';
-import { eventBadgeSettings } from '@expo/contract/badges';
-import { kioskSession } from '@expo/contract/kiosk';
-import { z } from 'zod';
-import { Answers } from '../../http/answers.decorator.js';
+import type { deskSearchQuery, EntryBody, PrintBadgeBody } from '@expo/contract/desks';
+import { frontDeskRoutes as routes } from '@expo/contract/routes/front-desk';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /** The registration desk: a desk laptop's session, or an admin's own (their event). */
-@ApiTags('desk')
-@ApiBearerAuth()
-@Controller('desk')
-@UseGuards(DeskGuard)
+@Controller()
 export class DeskAttendeesController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @Get('attendees')
-  @Answers(z.array(deskAttendee))
+  @Route(routes.findAttendees)
   @RecordsAccess()
-  @ApiOperation({ summary: '데스크 검색: 스캔한 QR·ID, 이름·소속·전화번호 일부 (최대 20명)' })
   find(
     @CurrentStaff() staff: EntranceStaff,
-    @Query({ schema: deskSearchQuery }) query: z.output<typeof deskSearchQuery>,
+    @RouteQuery(routes.findAttendees) query: z.output<typeof deskSearchQuery>,
   ) {
     return this.queries.execute(
       new FindDeskAttendeesQuery(scopedEventId(staff, query.eventId), query.keyword),
     );
   }
 
-  @Get('attendees/:id')
-  @Answers(deskAttendee)
+  @Route(routes.attendee)
   @RecordsAccess()
-  @ApiOperation({ summary: '데스크의 참석자 카드: 결제·출력 여부, 출력 횟수, 날짜별 입장' })
   get(
     @CurrentStaff() staff: EntranceStaff,
-    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @RouteParam(routes.attendee, 'id') attendeeId: number,
+    @RouteQuery(routes.attendee) query: EventScope,
   ) {
     return this.queries.execute(new GetDeskAttendeeQuery(scopedEventId(staff, query.eventId), attendeeId));
   }
 
-  @Post('attendees/:id/entries')
-  @Answers(entryResult)
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      '입장 확인 (하루 한 번 집계; 같은 날 두 번째는 recorded: false), Idempotency-Key 헤더로 재전송 안전',
-  })
+  @Route(routes.recordEntry)
   enter(
     @CurrentStaff() staff: EntranceStaff,
-    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Body({ schema: entryBody }) body: EntryBody,
+    @RouteParam(routes.recordEntry, 'id') attendeeId: number,
+    @RouteQuery(routes.recordEntry) query: EventScope,
+    @RouteBody(routes.recordEntry) body: EntryBody,
     @Req() req: FastifyRequest,
   ) {
     scopedEventId(staff, query.eventId);
@@ -90,18 +65,12 @@ export class DeskAttendeesController {
     return this.commands.execute(new RecordEntryCommand(attendeeId, staff, body.at, metadata));
   }
 
-  @Post('attendees/:id/badge-prints')
-  @Answers(badgePrint)
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      '명찰 출력 기록 (출력유무 Y, 입장 확인 포함); 이미 출력됨·미결제는 409 (reprint, unpaidConfirmed로 확인)',
-  })
+  @Route(routes.printBadge)
   print(
     @CurrentStaff() staff: EntranceStaff,
-    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
-    @Body({ schema: printBadgeBody }) { reprint, unpaidConfirmed, at }: PrintBadgeBody,
+    @RouteParam(routes.printBadge, 'id') attendeeId: number,
+    @RouteQuery(routes.printBadge) query: EventScope,
+    @RouteBody(routes.printBadge) { reprint, unpaidConfirmed, at }: PrintBadgeBody,
     @Req() req: FastifyRequest,
   ) {
     scopedEventId(staff, query.eventId);
@@ -114,25 +83,21 @@ export class DeskAttendeesController {
     );
   }
 
-  @Get('walk-ins')
-  @Answers(z.array(deskAttendee))
+  @Route(routes.walkIns)
   @RecordsAccess()
-  @ApiOperation({ summary: '현장등록(/manual-register)으로 방금 등록한 참석자 (최신순 20명)' })
-  walkIns(@CurrentStaff() staff: EntranceStaff, @Query({ schema: eventScopeQuery }) query: EventScope) {
+  walkIns(@CurrentStaff() staff: EntranceStaff, @RouteQuery(routes.walkIns) query: EventScope) {
     return this.queries.execute(new ListWalkInsQuery(scopedEventId(staff, query.eventId)));
   }
 
-  @Get('badge-settings')
-  @Answers(eventBadgeSettings)
-  @ApiOperation({ summary: '행사의 명찰 설정 (데스크 인쇄용)' })
-  badgeSettings(@CurrentStaff() staff: EntranceStaff, @Query({ schema: eventScopeQuery }) query: EventScope) {
+  @Route(routes.deskBadgeSettings)
+  badgeSettings(
+    @CurrentStaff() staff: EntranceStaff,
+    @RouteQuery(routes.deskBadgeSettings) query: EventScope,
+  ) {
     return this.queries.execute(new GetBadgeSettingsQuery(scopedEventId(staff, query.eventId)));
   }
 
-  @Post('kiosk-sessions')
-  @Answers(kioskSession)
-  @HttpCode(200)
-  @ApiOperation({ summary: '키오스크 시작 (데스크 계정만): 키오스크 토큰 (24시간)' })
+  @Route(routes.startKiosk)
   startKiosk(@CurrentStaff() staff: EntranceStaff) {
     return this.queries.execute(new StartKioskQuery(staff));
   }

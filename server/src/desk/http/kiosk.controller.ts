@@ -1,50 +1,40 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentStaff, KioskGuard } from '../../auth/desk.guard.js';
+import { CurrentStaff } from '../../auth/desk.guard.js';
 import type { EntranceStaff } from '../../auth/entrance-staff.js';
 import { staffMetadata } from '../../auth/request-metadata.js';
+import { Route, RouteBody, RouteParam } from '../../auth/route.decorator.js';
 import { idempotencyKey } from '../../http/idempotency-key.js';
 import { PrintBadgeCommand } from '../commands/print-badge/print-badge.command.js';
 import { FindKioskAttendeeQuery } from '../queries/find-kiosk-attendee/find-kiosk-attendee.query.js';
 import { GetBadgeSettingsQuery } from '../queries/get-badge-settings/get-badge-settings.query.js';
-import { attendeeIdParam, entryBody, type EntryBody } from '@expo/contract/desks';
-import { eventBadgeSettings } from '@expo/contract/badges';
-import { kioskAttendee, kioskBadgePrint, scannedQrParam } from '@expo/contract/kiosk';
-import { Answers } from '../../http/answers.decorator.js';
+import type { EntryBody } from '@expo/contract/desks';
+import { frontDeskRoutes as routes } from '@expo/contract/routes/front-desk';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
 /**
  * A self-service kiosk (its token was started from a desk): the attendee of a scanned QR, and their badge
  * printed once. No search, no reprint, nothing else.
  */
-@ApiTags('kiosk')
-@ApiBearerAuth()
-@Controller('kiosk')
-@UseGuards(KioskGuard)
+@Controller()
 export class KioskController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @Get('attendees/:qr')
+  @Route(routes.kioskAttendee)
   @RecordsAccess()
-  @Answers(kioskAttendee)
-  @ApiOperation({ summary: '키오스크: 스캔한 QR의 참석자 (이름·소속·출력·결제 여부만)' })
-  find(@CurrentStaff() staff: EntranceStaff, @Param('qr', { schema: scannedQrParam }) attendeeId: number) {
+  find(@CurrentStaff() staff: EntranceStaff, @RouteParam(routes.kioskAttendee, 'qr') attendeeId: number) {
     return this.queries.execute(new FindKioskAttendeeQuery(staff.eventId, attendeeId));
   }
 
-  @Post('attendees/:id/badge-prints')
-  @HttpCode(200)
-  @Answers(kioskBadgePrint)
-  @ApiOperation({ summary: '키오스크 명찰 출력 (한 번만; 이미 출력됨·미결제는 409, 데스크로 안내)' })
+  @Route(routes.kioskPrint)
   print(
     @CurrentStaff() staff: EntranceStaff,
-    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
-    @Body({ schema: entryBody }) { at }: EntryBody,
+    @RouteParam(routes.kioskPrint, 'id') attendeeId: number,
+    @RouteBody(routes.kioskPrint) { at }: EntryBody,
     @Req() req: FastifyRequest,
   ) {
     const metadata = {
@@ -56,9 +46,7 @@ export class KioskController {
     );
   }
 
-  @Get('badge-settings')
-  @Answers(eventBadgeSettings)
-  @ApiOperation({ summary: '행사의 명찰 설정 (키오스크 인쇄용)' })
+  @Route(routes.kioskBadgeSettings)
   badgeSettings(@CurrentStaff() staff: EntranceStaff) {
     return this.queries.execute(new GetBadgeSettingsQuery(staff.eventId));
   }

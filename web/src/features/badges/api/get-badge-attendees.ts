@@ -1,22 +1,13 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { BadgeFilter, BadgeSort, BatchAttendee } from '@expo/contract/badges';
+import type { BadgeAttendeesQueryInput } from '@expo/contract/badges';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-export interface BadgeAttendeeQuery {
-  filter: BadgeFilter;
-  keyword: string;
-  sort: BadgeSort;
-}
+export type BadgeAttendeeQuery = Pick<BadgeAttendeesQueryInput, 'filter' | 'keyword' | 'sort'>;
 
-/** GET /api/badges/attendees: the attendees to print (at most 5,000), 가나다 by name or by ID. */
-export function getBadgeAttendees(query: BadgeAttendeeQuery, signal?: AbortSignal): Promise<BatchAttendee[]> {
-  return api.get<BatchAttendee[]>('/badges/attendees', {
-    query: {
-      filter: query.filter,
-      keyword: query.keyword.trim() || undefined,
-      sort: query.sort,
-      eventId: getStoredEventId(),
-    },
+/** The attendees to print (at most 5,000), 가나다 by name or by ID. */
+export const getBadgeAttendees = ({ filter, keyword, sort }: BadgeAttendeeQuery, signal?: AbortSignal) =>
+  call(frontDeskRoutes.badgeAttendees, {
+    query: { filter, keyword: keyword.trim() || undefined, sort, eventId: getStoredEventId() },
     signal,
   });
-}

@@ -1,8 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { EventBadgeSettings } from '@expo/contract/badges';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/badge-settings?eventId=: the admin's event's badge settings (the defaults until saved). */
-export function getBadgeSettings(signal?: AbortSignal): Promise<EventBadgeSettings> {
-  return api.get<EventBadgeSettings>('/badge-settings', { query: { eventId: getStoredEventId() }, signal });
-}
+/** The admin's event's badge settings (the defaults until saved). */
+export const getBadgeSettings = (signal?: AbortSignal) =>
+  call(frontDeskRoutes.badgeSettings, { query: { eventId: getStoredEventId() }, signal });

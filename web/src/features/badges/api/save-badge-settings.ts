@@ -1,8 +1,8 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { BadgeSettings } from '@expo/contract/badges';
+import type { BadgeSettingsForm } from '@expo/contract/badges';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** PUT /api/badge-settings: saves the event's badge settings; answers them as stored. */
-export function saveBadgeSettings(settings: BadgeSettings): Promise<BadgeSettings> {
-  return api.put<BadgeSettings>('/badge-settings', settings, { query: { eventId: getStoredEventId() } });
-}
+/** Saves the event's badge settings; answers them as stored. */
+export const saveBadgeSettings = (body: BadgeSettingsForm) =>
+  call(frontDeskRoutes.changeBadgeSettings, { query: { eventId: getStoredEventId() }, body });

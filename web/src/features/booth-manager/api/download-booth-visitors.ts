@@ -1,10 +1,10 @@
 import { downloadFile } from '../../../lib/download-file';
 import { boothManagerTexts } from '../texts';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/booth-login/{boothId}/visits/download: the booth's visitors as .xlsx (its own event). */
-export function downloadBoothVisitors(boothId: number, boothName: string): Promise<void> {
-  return downloadFile(`/booth-login/${String(boothId)}/visits/download`, {
+/** The booth's visitors as .xlsx (its own event). */
+export const downloadBoothVisitors = (boothId: number, boothName: string) =>
+  downloadFile(visitRoutes.downloadOwnBoothVisitors, {
+    params: { boothId },
     fallbackName: boothManagerTexts.downloadFallbackName(boothName),
-    auth: 'booth',
   });
-}

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { BoothLeads } from '@expo/contract/leads';
+import { call } from '../../../lib/api-client';
+import { leadRoutes } from '@expo/contract/routes/leads';
 
-/** GET /api/booth-login/{boothId}/leads with the booth token: the booth's tags and its visitors' leads. */
-export function getBoothLeads(boothId: number, signal?: AbortSignal): Promise<BoothLeads> {
-  return api.get<BoothLeads>(`/booth-login/${String(boothId)}/leads`, { auth: 'booth', signal });
-}
+/** With the booth token: the booth's tags and its visitors' leads. */
+export const getBoothLeads = (boothId: number, signal?: AbortSignal) =>
+  call(leadRoutes.ownLeads, { params: { boothId }, signal });

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { BoothVisitor } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/booth-login/{boothId}/visits with the booth token (the booth's own event). */
-export function getBoothVisitors(boothId: number, signal?: AbortSignal): Promise<BoothVisitor[]> {
-  return api.get<BoothVisitor[]>(`/booth-login/${String(boothId)}/visits`, { auth: 'booth', signal });
-}
+/** With the booth token (the booth's own event). */
+export const getBoothVisitors = (boothId: number, signal?: AbortSignal) =>
+  call(visitRoutes.ownBoothVisitors, { params: { boothId }, signal });

@@ -1,15 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { RecordedBoothVisit } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 import type { BoothScan } from '../types';
 
-/**
- * POST /api/booth-visits with the booth token. The scan's clientEventId goes out as the
- * Idempotency-Key, so sending the same scan again records nothing new.
- */
-export function recordBoothVisit(scan: BoothScan): Promise<RecordedBoothVisit> {
-  return api.post<RecordedBoothVisit>(
-    '/booth-visits',
-    { boothId: scan.boothId, userId: scan.userId },
-    { auth: 'booth', headers: { 'Idempotency-Key': scan.clientEventId } },
-  );
-}
+/** With the booth token; the scan's clientEventId is the Idempotency-Key, so a resend records nothing new. */
+export const recordBoothVisit = ({ boothId, userId, clientEventId }: BoothScan) =>
+  call(visitRoutes.record, { body: { boothId, userId }, headers: { 'Idempotency-Key': clientEventId } });

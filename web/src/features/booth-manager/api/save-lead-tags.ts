@@ -1,7 +1,6 @@
-import type { LeadTags } from '@expo/contract/leads';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { leadRoutes } from '@expo/contract/routes/leads';
 
-/** PUT /api/booth-login/{boothId}/lead-tags: the booth's tags, in order (the answer holds them as stored). */
-export function saveLeadTags(boothId: number, tags: string[]): Promise<LeadTags> {
-  return api.put<LeadTags>(`/booth-login/${String(boothId)}/lead-tags`, { tags }, { auth: 'booth' });
-}
+/** The booth's tags, in order (the answer holds them as stored). */
+export const saveLeadTags = (boothId: number, tags: string[]) =>
+  call(leadRoutes.defineTags, { params: { boothId }, body: { tags } });

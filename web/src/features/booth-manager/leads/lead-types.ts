@@ -1,11 +1,6 @@
-import type { LeadInterest } from '@expo/contract/leads-values';
+import type { LeadChange } from '@expo/contract/leads';
 
-/** The fields one edit replaces; omitted fields stay as they are. */
-export interface LeadChange {
-  interest?: LeadInterest | null;
-  tags?: string[];
-  memo?: string;
-}
+export type { LeadChange };
 
 /** One edit on its way to the server; clientEventId is sent as the Idempotency-Key on every try. */
 export interface LeadEdit {

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { DeskAttendee } from '@expo/contract/desks';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/desk/attendees/{id}: one attendee of the desk's event. */
-export function getDeskAttendee(id: number, signal?: AbortSignal): Promise<DeskAttendee> {
-  return api.get<DeskAttendee>(`/desk/attendees/${String(id)}`, { auth: 'desk', signal });
-}
+/** One attendee of the desk's event. */
+export const getDeskAttendee = (id: number, signal?: AbortSignal) =>
+  call(frontDeskRoutes.attendee, { params: { id }, signal });

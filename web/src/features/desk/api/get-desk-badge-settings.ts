@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { EventBadgeSettings } from '@expo/contract/badges';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/desk/badge-settings: the event's badge size, fields, colour strips and name. */
-export function getDeskBadgeSettings(signal?: AbortSignal): Promise<EventBadgeSettings> {
-  return api.get<EventBadgeSettings>('/desk/badge-settings', { auth: 'desk', signal });
-}
+/** The event's badge size, fields, colour strips and name. */
+export const getDeskBadgeSettings = (signal?: AbortSignal) =>
+  call(frontDeskRoutes.deskBadgeSettings, { signal });

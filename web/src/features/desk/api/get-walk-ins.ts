@@ -1,7 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { DeskAttendee } from '@expo/contract/desks';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/desk/walk-ins: the last 20 on-site registrations, newest first. */
-export function getWalkIns(signal?: AbortSignal): Promise<DeskAttendee[]> {
-  return api.get<DeskAttendee[]>('/desk/walk-ins', { auth: 'desk', signal });
-}
+/** The last 20 on-site registrations, newest first. */
+export const getWalkIns = (signal?: AbortSignal) => call(frontDeskRoutes.walkIns, { signal });

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { AccountLoginForm, DeskSession } from '@expo/contract/auth';
+import { call } from '../../../lib/api-client';
+import type { AccountLoginForm } from '@expo/contract/auth';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** POST /api/desk-login: the desk, its event and the desk token. */
-export function loginDesk(credentials: AccountLoginForm): Promise<DeskSession> {
-  return api.post<DeskSession>('/desk-login', credentials, { auth: 'none' });
-}
+/** The desk, its event and the desk token. */
+export const loginDesk = (body: AccountLoginForm) => call(frontDeskRoutes.login, { body });

@@ -1,20 +1,14 @@
-import { api } from '../../../lib/api-client';
-import type { BadgePrint, PrintOptions } from '@expo/contract/desks';
+import { call } from '../../../lib/api-client';
+import type { PrintOptions } from '@expo/contract/desks';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /**
- * POST /api/desk/attendees/{id}/badge-prints: records the print (출력유무 Y) before the badge is printed.
- * 409 BADGE.ALREADY_PRINTED unless `reprint`, 409 BADGE.UNPAID unless `unpaidConfirmed`; `at`: when a print
- * queued offline was made (ISO 8601).
+ * Records the print (출력유무 Y) before the badge is printed. 409 BADGE.ALREADY_PRINTED unless `reprint`,
+ * 409 BADGE.UNPAID unless `unpaidConfirmed`; `at`: when a print queued offline was made (ISO 8601).
  */
-export function recordBadgePrint(
-  attendeeId: number,
-  options: PrintOptions,
-  clientEventId: string,
-  at?: string,
-): Promise<BadgePrint> {
-  const body = at === undefined ? options : { ...options, at };
-  return api.post<BadgePrint>(`/desk/attendees/${String(attendeeId)}/badge-prints`, body, {
-    auth: 'desk',
+export const recordBadgePrint = (id: number, options: PrintOptions, clientEventId: string, at?: string) =>
+  call(frontDeskRoutes.printBadge, {
+    params: { id },
+    body: { ...options, at },
     headers: { 'Idempotency-Key': clientEventId },
   });
-}

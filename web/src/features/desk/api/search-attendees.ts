@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { DeskAttendee } from '@expo/contract/desks';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/desk/attendees?keyword=: at most 20 attendees; an ID (or a QR's text) finds that one first. */
-export function searchAttendees(keyword: string, signal?: AbortSignal): Promise<DeskAttendee[]> {
-  return api.get<DeskAttendee[]>('/desk/attendees', { query: { keyword }, auth: 'desk', signal });
-}
+/** At most 20 attendees; an ID (or a QR's text) finds that one first. */
+export const searchAttendees = (keyword: string, signal?: AbortSignal) =>
+  call(frontDeskRoutes.findAttendees, { query: { keyword }, signal });

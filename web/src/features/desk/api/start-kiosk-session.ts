@@ -1,7 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { KioskSession } from '@expo/contract/kiosk';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** POST /api/desk/kiosk-sessions: a kiosk token of the desk's event. */
-export function startKioskSession(): Promise<KioskSession> {
-  return api.post<KioskSession>('/desk/kiosk-sessions', {}, { auth: 'desk' });
-}
+/** A kiosk token of the desk's event. */
+export const startKioskSession = () => call(frontDeskRoutes.startKiosk);

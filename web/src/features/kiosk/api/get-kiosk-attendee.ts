@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { KioskAttendee } from '@expo/contract/kiosk';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/kiosk/attendees/{qr} with the kiosk token: the attendee of the scanned QR's text (their ID). */
-export function getKioskAttendee(qr: string, signal?: AbortSignal): Promise<KioskAttendee> {
-  return api.get<KioskAttendee>(`/kiosk/attendees/${encodeURIComponent(qr)}`, { auth: 'kiosk', signal });
-}
+/** The attendee of the scanned QR's text (their ID), with the kiosk token. */
+export const getKioskAttendee = (qr: string, signal?: AbortSignal) =>
+  call(frontDeskRoutes.kioskAttendee, { params: { qr }, signal });

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { EventBadgeSettings } from '@expo/contract/badges';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** GET /api/kiosk/badge-settings: the event's badge settings for the kiosk's preview and print. */
-export function getKioskBadgeSettings(signal?: AbortSignal): Promise<EventBadgeSettings> {
-  return api.get<EventBadgeSettings>('/kiosk/badge-settings', { auth: 'kiosk', signal });
-}
+/** The event's badge settings for the kiosk's preview and print. */
+export const getKioskBadgeSettings = (signal?: AbortSignal) =>
+  call(frontDeskRoutes.kioskBadgeSettings, { signal });

@@ -1,11 +1,10 @@
-import { api } from '../../../lib/api-client';
-import type { KioskBadgePrint } from '@expo/contract/kiosk';
+import { call } from '../../../lib/api-client';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
-/** POST /api/kiosk/attendees/{id}/badge-prints: once per attendee (409 after), also checks them in. */
-export function recordKioskPrint(attendeeId: number, clientEventId: string): Promise<KioskBadgePrint> {
-  return api.post<KioskBadgePrint>(
-    `/kiosk/attendees/${String(attendeeId)}/badge-prints`,
-    {},
-    { auth: 'kiosk', headers: { 'Idempotency-Key': clientEventId } },
-  );
-}
+/** Once per attendee (409 after), also checks them in. */
+export const recordKioskPrint = (id: number, clientEventId: string) =>
+  call(frontDeskRoutes.kioskPrint, {
+    params: { id },
+    body: {},
+    headers: { 'Idempotency-Key': clientEventId },
+  });

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { LectureCheckIn } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** POST /api/lecture-visits/checkin {lectureId, userId}: open; 409 when already checked in. */
-export function checkInToLecture(lectureId: number, userId: number): Promise<LectureCheckIn> {
-  return api.post<LectureCheckIn>('/lecture-visits/checkin', { lectureId, userId }, { auth: 'none' });
-}
+/** Open to anyone; 409 when already checked in. */
+export const checkInToLecture = (lectureId: number, userId: number) =>
+  call(visitRoutes.checkIn, { body: { lectureId, userId } });

@@ -1,15 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { LectureDoor } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/lectures/{id}/door with the desk token, or the admin's (with the stored event id). */
-export function getLectureDoor(
-  lectureId: number,
-  eventId: number | null,
-  signal?: AbortSignal,
-): Promise<LectureDoor> {
-  return api.get<LectureDoor>(`/lectures/${String(lectureId)}/door`, {
-    auth: 'desk',
-    query: { eventId },
-    signal,
-  });
-}
+/** The door's figures, with the desk token or the admin's (with the stored event id). */
+export const getLectureDoor = (lectureId: number, eventId: number | null, signal?: AbortSignal) =>
+  call(visitRoutes.lectureDoor, { params: { lectureId }, query: { eventId }, signal });

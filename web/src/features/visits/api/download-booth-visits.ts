@@ -1,9 +1,10 @@
 import { downloadFile } from '../../../lib/download-file';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/booth-visits/{boothId}/download: the booth's visitors as .xlsx, fetched with the admin token. */
-export function downloadBoothVisits(boothId: number, eventId: number): Promise<void> {
-  return downloadFile(`/booth-visits/${String(boothId)}/download`, {
+/** The booth's visitors as .xlsx, fetched with the admin token. */
+export const downloadBoothVisits = (boothId: number, eventId: number) =>
+  downloadFile(visitRoutes.downloadBoothVisitors, {
+    params: { boothId },
     query: { eventId },
     fallbackName: `부스_방문자_${String(boothId)}.xlsx`,
   });
-}

@@ -1,9 +1,10 @@
 import { downloadFile } from '../../../lib/download-file';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/lecture-visits/{lectureId}/download: the lecture's check-ins as .xlsx, fetched with the admin token. */
-export function downloadLectureVisits(lectureId: number, eventId: number): Promise<void> {
-  return downloadFile(`/lecture-visits/${String(lectureId)}/download`, {
+/** The lecture's check-ins as .xlsx, fetched with the admin token. */
+export const downloadLectureVisits = (lectureId: number, eventId: number) =>
+  downloadFile(visitRoutes.downloadLectureVisitors, {
+    params: { lectureId },
     query: { eventId },
     fallbackName: `강연_출석자_${String(lectureId)}.xlsx`,
   });
-}

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { BoothLeads } from '@expo/contract/leads';
+import { call } from '../../../lib/api-client';
+import { leadRoutes } from '@expo/contract/routes/leads';
 
-/** GET /api/booths/{boothId}/leads: the booth's tags and its visitors' 관심도, 태그 and 메모 (read-only here). */
-export function getBoothLeads(boothId: number, eventId: number, signal?: AbortSignal): Promise<BoothLeads> {
-  return api.get<BoothLeads>(`/booths/${String(boothId)}/leads`, { query: { eventId }, signal });
-}
+/** The booth's tags and its visitors' 관심도, 태그 and 메모 (read-only here). */
+export const getBoothLeads = (boothId: number, eventId: number, signal?: AbortSignal) =>
+  call(leadRoutes.boothLeads, { params: { boothId }, query: { eventId }, signal });

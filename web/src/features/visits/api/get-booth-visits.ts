@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { Visit } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/booth-visits/{boothId}: the booth's visitors, newest first. */
-export function getBoothVisits(boothId: number, eventId: number, signal?: AbortSignal): Promise<Visit[]> {
-  return api.get<Visit[]>(`/booth-visits/${String(boothId)}`, { query: { eventId }, signal });
-}
+/** The booth's visitors, newest first. */
+export const getBoothVisits = (boothId: number, eventId: number, signal?: AbortSignal) =>
+  call(visitRoutes.boothVisitors, { params: { boothId }, query: { eventId }, signal });

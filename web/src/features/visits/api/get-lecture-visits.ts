@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { Visit } from '@expo/contract/visits';
+import { call } from '../../../lib/api-client';
+import { visitRoutes } from '@expo/contract/routes/visits';
 
-/** GET /api/lecture-visits/{lectureId}: the lecture's check-ins, newest first. */
-export function getLectureVisits(lectureId: number, eventId: number, signal?: AbortSignal): Promise<Visit[]> {
-  return api.get<Visit[]>(`/lecture-visits/${String(lectureId)}`, { query: { eventId }, signal });
-}
+/** The lecture's check-ins, newest first. */
+export const getLectureVisits = (lectureId: number, eventId: number, signal?: AbortSignal) =>
+  call(visitRoutes.lectureVisitors, { params: { lectureId }, query: { eventId }, signal });
