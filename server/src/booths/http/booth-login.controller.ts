@@ -1,24 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AccountLoginForm } from '@expo/contract/auth';
+import { boothRoutes } from '@expo/contract/routes/booths';
+import { Route, RouteBody } from '../../auth/route.decorator.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { LogInBoothQuery } from '../queries/log-in-booth/log-in-booth.query.js';
-import { boothLoginBody } from '@expo/contract/booths';
-import { boothLogin } from '@expo/contract/auth';
-import { Answers } from '../../http/answers.decorator.js';
-import type { z } from 'zod';
 
-@ApiTags('booth manager')
-@Controller('booth-login')
+@Controller()
 export class BoothLoginController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
-  @Post()
-  @HttpCode(200)
+  @Route(boothRoutes.login)
   @RateLimited('login')
-  @Answers(boothLogin)
-  @ApiOperation({ summary: '부스 담당자 로그인: boothId, boothName, eventId, token (부스 토큰, 24시간)' })
-  login(@Body({ schema: boothLoginBody }) body: z.output<typeof boothLoginBody>) {
+  login(@RouteBody(boothRoutes.login) body: AccountLoginForm) {
     return this.queries.execute(new LogInBoothQuery(body.loginId, body.password));
   }
 }

@@ -1,4 +1,5 @@
 import type { Booth, BoothFields } from '@expo/contract/booths';
+import { boothRoutes } from '@expo/contract/routes/booths';
 
 import { LongText } from '../../components/long-text';
 import { catalogApi } from '../catalog/api/catalog-api';
@@ -11,7 +12,7 @@ export const boothCatalog: CatalogKind<Booth, BoothFields> = {
   path: '/booths',
   testId: 'booth',
   texts: boothTexts,
-  api: catalogApi<Booth, BoothFields>('/booths'),
+  api: catalogApi(boothRoutes),
   Form: BoothForm,
   empty: EMPTY_BOOTH,
   formValuesOf: ({ boothName, name, affiliation, phone, loginId }) => ({

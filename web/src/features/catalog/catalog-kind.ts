@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-import type { catalogApi } from './api/catalog-api';
+import type { CatalogApi } from './api/catalog-api';
 
 /** What the list, register and edit screens say, per kind (each kind's texts.ts, the spec's words). */
 export interface CatalogTexts {
@@ -38,12 +38,12 @@ export interface CatalogFormProps<F> {
  * and edit screens, their differences as data.
  */
 export interface CatalogKind<E extends { id: number }, F> {
-  /** The list's route and the API's path: '/booths'. */
+  /** The list's route: '/booths'. */
   path: string;
   /** The prefix of its test ids: 'booth' → booth-total, booth-table, booth-row-{id}. */
   testId: string;
   texts: CatalogTexts;
-  api: ReturnType<typeof catalogApi<E, F>>;
+  api: CatalogApi<E, F>;
   Form: ComponentType<CatalogFormProps<F>>;
   empty: F;
   /** The stored entry in the form (a password starts empty: empty keeps the old one). */

@@ -1,4 +1,5 @@
 import type { Desk, DeskFields } from '@expo/contract/desks';
+import { deskRoutes } from '@expo/contract/routes/desks';
 
 import { LongText } from '../../components/long-text';
 import { catalogApi } from '../catalog/api/catalog-api';
@@ -11,7 +12,7 @@ export const deskCatalog: CatalogKind<Desk, DeskFields> = {
   path: '/desks',
   testId: 'desk',
   texts: deskTexts,
-  api: catalogApi<Desk, DeskFields>('/desks'),
+  api: catalogApi(deskRoutes),
   Form: DeskForm,
   empty: EMPTY_DESK,
   formValuesOf: ({ name, loginId }) => ({ name, loginId, password: '' }),

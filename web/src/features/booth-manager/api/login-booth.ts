@@ -1,8 +1,7 @@
-import type { AccountLoginForm, BoothLogin } from '@expo/contract/auth';
+import type { z } from 'zod';
+import { boothRoutes } from '@expo/contract/routes/booths';
 
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/booth-login: the booth, its event and the booth token. */
-export function loginBooth(credentials: AccountLoginForm): Promise<BoothLogin> {
-  return api.post<BoothLogin>('/booth-login', credentials, { auth: 'none' });
-}
+/** The booth, its event and the booth token. */
+export const loginBooth = (body: z.input<typeof boothRoutes.login.body>) => call(boothRoutes.login, { body });

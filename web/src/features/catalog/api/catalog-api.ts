@@ -1,6 +1,6 @@
-import type { Removed } from '@expo/contract/answers';
+import type { RouteShape } from '@expo/contract/routes/route';
 
-import { api } from '../../../lib/api-client';
+import { call, type AnswerOf, type AuthMode, type CallInput } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 
 /**
@@ -12,20 +12,42 @@ export type EntryRead = { signal?: AbortSignal } & (
   { auth?: 'admin'; eventId: number } | { auth: 'optional'; eventId?: never }
 );
 
-/** The five calls of a catalogue kind at `/api{path}`: its entries as the contract answers them. */
-export function catalogApi<E, F>(path: string) {
-  const one = (id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
+/** The calls of a catalogue kind: its entries `E` as the contract answers them, its form's values `F` as bodies. */
+export interface CatalogApi<E, F> {
+  /** GET: the event's entries. */
+  list: (signal?: AbortSignal) => Promise<E[]>;
+  /** GET {id}: one entry, of the admin's event or (auth 'optional') as a public page reads it. */
+  get: (id: string, read: EntryRead) => Promise<E>;
+  /** POST: registers an entry. */
+  create: (fields: F, eventId: number) => Promise<E>;
+  /** PUT {id}: saves an entry (an empty password keeps the old one). */
+  update: (id: string, fields: F, eventId: number) => Promise<E>;
+  /** DELETE {id}: removes an entry with what hangs on it. */
+  remove: (id: number) => Promise<unknown>;
+}
+
+/** A catalogue kind's routes in the contract's table (booths, lectures, desks). */
+type CatalogRoutes = Record<'list' | 'register' | 'get' | 'update' | 'remove', RouteShape>;
+
+/** The calls of a kind's routes: answers and bodies as the contract types them. */
+export function catalogApi<G extends CatalogRoutes>(
+  routes: G,
+): CatalogApi<AnswerOf<G['get']>, CallInput<G['register']>['body']> {
+  // the routes' params, query and answers are the same for every kind: the generic kind cannot narrow them
+  const send = (
+    route: RouteShape,
+    input: { params?: { id: string | number }; query: { eventId?: number | null } } & {
+      body?: CallInput<G['register']>['body'];
+      signal?: AbortSignal;
+      auth?: AuthMode;
+    },
+  ) => call(route, input as never) as Promise<never>;
   return {
-    /** GET: the event's entries. */
-    list: (signal?: AbortSignal) => api.get<E[]>(path, { query: { eventId: getStoredEventId() }, signal }),
-    /** GET {id}: one entry, of the admin's event or (auth 'optional') as a public page reads it. */
-    get: (id: string, { auth = 'admin', eventId, signal }: EntryRead) =>
-      api.get<E>(one(id), { auth, query: { eventId }, signal }),
-    /** POST: registers an entry. */
-    create: (fields: F, eventId: number) => api.post<E>(path, fields, { query: { eventId } }),
-    /** PUT {id}: saves an entry (an empty password keeps the old one). */
-    update: (id: string, fields: F, eventId: number) => api.put<E>(one(id), fields, { query: { eventId } }),
-    /** DELETE {id}: removes an entry with what hangs on it. */
-    remove: (id: number) => api.delete<Removed>(one(id), { query: { eventId: getStoredEventId() } }),
+    list: (signal) => send(routes.list, { query: { eventId: getStoredEventId() }, signal }),
+    get: (id, { auth = 'admin', eventId, signal }) =>
+      send(routes.get, { params: { id }, auth, query: { eventId }, signal }),
+    create: (body, eventId) => send(routes.register, { body, query: { eventId } }),
+    update: (id, body, eventId) => send(routes.update, { params: { id }, body, query: { eventId } }),
+    remove: (id) => send(routes.remove, { params: { id }, query: { eventId: getStoredEventId() } }),
   };
 }

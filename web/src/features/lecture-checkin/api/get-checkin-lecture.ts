@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { Lecture } from '@expo/contract/lectures';
+import { lectureRoutes } from '@expo/contract/routes/lectures';
 
-/** GET /api/lectures/{id}: open, called without any token from the attendee's phone. */
-export function getCheckinLecture(lectureId: number, signal?: AbortSignal): Promise<Lecture> {
-  return api.get<Lecture>(`/lectures/${String(lectureId)}`, { auth: 'none', signal });
-}
+import { call } from '../../../lib/api-client';
+
+/** One lecture: open, called without any token from the attendee's phone. */
+export const getCheckinLecture = (id: number, signal?: AbortSignal) =>
+  call(lectureRoutes.get, { params: { id }, signal });

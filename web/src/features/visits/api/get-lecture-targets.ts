@@ -1,10 +1,11 @@
-import type { Lecture } from '@expo/contract/lectures';
-import { api } from '../../../lib/api-client';
+import { lectureRoutes } from '@expo/contract/routes/lectures';
+
+import { call } from '../../../lib/api-client';
 import type { VisitTarget } from '../types';
 
-/** GET /api/lectures, as the dropdown of the lecture attendance screen ('제목 (날짜 시간)'). */
+/** The event's lectures, as the dropdown of the lecture attendance screen ('제목 (날짜 시간)'). */
 export async function getLectureTargets(eventId: number, signal?: AbortSignal): Promise<VisitTarget[]> {
-  const lectures = await api.get<Lecture[]>('/lectures', { query: { eventId }, signal });
+  const lectures = await call(lectureRoutes.list, { query: { eventId }, signal });
   return lectures.map((lecture) => ({
     id: lecture.id,
     label: `${lecture.title} (${lecture.date} ${lecture.time})`,
