@@ -97,6 +97,7 @@ export type AttendeeLookupParams = z.output<typeof attendeeLookupQuery>;
 /** POST /api/users/register (admin): every field, a missing optional one gets its fallback. */
 export const registerAttendeeBody = requestBody({ eventId: eventIdField, ...attendeeFieldSchemas });
 export type AttendeeForm = z.output<typeof registerAttendeeBody>;
+export type RegisterAttendeeForm = z.input<typeof registerAttendeeBody>;
 
 /**
  * PUT /api/users/{id}: only the fields sent are checked and changed (a field left out keeps its value, even
@@ -110,6 +111,7 @@ export const updateAttendeeBody = requestBody({ eventId: eventIdField, ...attend
       : { eventId, changes },
   );
 export type AttendeeChanges = z.output<typeof updateAttendeeBody>;
+export type AttendeeChangesForm = z.input<typeof updateAttendeeBody>;
 
 /** What an on-site self registration records whatever its form sends: unpaid, unprinted, on-site, no e-mail. */
 const ON_SITE_DEFAULTS = {
@@ -147,6 +149,8 @@ export type FormConsents = NonNullable<z.output<typeof formConsents>>;
 /** POST /api/users/register2 (open): the form's fields, then the event (required). */
 export const publicRegistrationBody = requestBody({
   ...attendeeFieldSchemas,
+  // the form asks for none (ON_SITE_DEFAULTS): optional in the type too, as it is at run time
+  email: attendeeFieldSchemas.email.optional(),
   eventId: positiveInt('이벤트 ID'),
   consents: formConsents,
 }).transform(
@@ -161,6 +165,8 @@ export const publicRegistrationBody = requestBody({
   }),
 );
 export type PublicRegistration = z.output<typeof publicRegistrationBody>;
+/** What the walk-in form sends. */
+export type PublicRegistrationForm = z.input<typeof publicRegistrationBody>;
 
 /** An attendee as the read model answers it. */
 export const attendee = z.object({
@@ -247,6 +253,7 @@ export const attendeeHistoryEntry = z.object({
   detail: z.string().optional().meta({ description: '출력 횟수, 입장 일시, 동의 내용' }),
 });
 export type AttendeeHistoryEntry = z.output<typeof attendeeHistoryEntry>;
+export const attendeeHistory = z.array(attendeeHistoryEntry);
 
 /** A row of an uploaded workbook that was refused or skipped. */
 const rejectedRow = z.object({

@@ -43,6 +43,8 @@ export const bulkSendBody = requestBody({
   return { audience, keyword: word, resend, eventId };
 });
 export type BulkSendInput = z.output<typeof bulkSendBody>;
+/** The body of a preview and of a start, as the page sends it. */
+export type BulkSendForm = z.input<typeof bulkSendBody>;
 
 /** An event's message settings. */
 export const messageSettingsBody = requestBody({
@@ -55,6 +57,7 @@ export const messageSettingsBody = requestBody({
   eventId: eventIdField,
 });
 export type MessageSettingsInput = z.output<typeof messageSettingsBody>;
+export type MessageSettingsForm = z.input<typeof messageSettingsBody>;
 
 /** The attendee of `/api/users/{id}/messages`. */
 export const attendeeIdParam = idParam('참석자 ID');
@@ -113,6 +116,7 @@ export const qrMessage = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type QrMessage = z.output<typeof qrMessage>;
+export const qrMessageList = z.array(qrMessage);
 
 /** How many messages go by which channel (SMS and LMS apart: an LMS costs more). */
 const channelCounts = z.object({

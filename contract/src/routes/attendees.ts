@@ -1,4 +1,130 @@
-import { routeGroup } from './route.js';
+import { removed } from '../answers.js';
+import {
+  attendee,
+  attendeeHistory,
+  attendeeIdParam,
+  attendeeImportReport,
+  attendeeLookupQuery,
+  attendeePage,
+  attendeeWithEvent,
+  listAttendeesQuery,
+  publicRegistrationBody,
+  registerAttendeeBody,
+  updateAttendeeBody,
+  walkInAttendee,
+} from '../attendees.js';
+import { eventScopeQuery } from '../fields.js';
+import { qrMessageList, qrSendReceipt } from '../messaging.js';
+import { routeGroup, XLSX_MEDIA_TYPE } from './route.js';
 
-/** (issue 48: being filled) */
-export const attendeeRoutes = routeGroup('attendees', {});
+const id = attendeeIdParam;
+
+/** The event's attendees: the list, registration (an admin's and the walk-in form), the Excel files, QR sends. */
+export const attendeeRoutes = routeGroup('attendees', {
+  list: {
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    summary: '참석자 목록 (page 0부터, size 10, keyword: 이름·소속·전화번호)',
+    query: listAttendeesQuery,
+    answer: attendeePage,
+  },
+  register: {
+    method: 'POST',
+    path: '/users/register',
+    access: 'admin',
+    summary: '관리자 현장 등록',
+    body: registerAttendeeBody,
+    answer: attendee,
+    status: 201,
+  },
+  registerWalkIn: {
+    method: 'POST',
+    path: '/users/register2',
+    access: 'public',
+    summary: '현장 등록 (로그인 없이, eventId 필수)',
+    body: publicRegistrationBody,
+    answer: walkInAttendee,
+    status: 201,
+  },
+  get: {
+    method: 'GET',
+    path: '/users/:id',
+    params: { id },
+    access: 'admin-or-link',
+    summary: '참석자 조회 (관리자 토큰 또는 QR 링크의 sig)',
+    query: attendeeLookupQuery,
+    answer: attendeeWithEvent,
+  },
+  history: {
+    method: 'GET',
+    path: '/users/:id/history',
+    params: { id },
+    access: 'admin',
+    summary: '참석자 변경 이력 (누가, 언제, 무엇을 바꿨는지; 최신순)',
+    query: eventScopeQuery,
+    answer: attendeeHistory,
+  },
+  update: {
+    method: 'PUT',
+    path: '/users/:id',
+    params: { id },
+    access: 'admin',
+    summary: '참석자 수정 (보낸 항목만 바뀜)',
+    body: updateAttendeeBody,
+    answer: attendee,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/users/:id',
+    params: { id },
+    access: 'admin',
+    summary: '참석자 삭제 (개인정보 파기)',
+    query: eventScopeQuery,
+    answer: removed,
+  },
+  sendQr: {
+    method: 'POST',
+    path: '/users/:id/send-qr',
+    params: { id },
+    access: 'admin',
+    summary: 'QR 코드 발송 요청 (발송함에 넣고 작업자가 전송)',
+    query: eventScopeQuery,
+    answer: qrSendReceipt,
+    status: 201,
+  },
+  messages: {
+    method: 'GET',
+    path: '/users/:id/messages',
+    params: { id },
+    access: 'admin',
+    summary: '참석자의 QR 발송 내역',
+    query: eventScopeQuery,
+    answer: qrMessageList,
+  },
+  uploadExcel: {
+    method: 'POST',
+    path: '/users/upload-excel',
+    access: 'admin',
+    summary: '엑셀 업로드 (multipart: file, eventId): 유효한 행을 한 트랜잭션으로 등록',
+    query: eventScopeQuery,
+    answer: attendeeImportReport,
+    status: 201,
+  },
+  downloadExcel: {
+    method: 'GET',
+    path: '/users/download-excel',
+    access: 'admin',
+    summary: '참석자 엑셀 다운로드 (스트리밍)',
+    query: eventScopeQuery,
+    answer: { mediaType: XLSX_MEDIA_TYPE, description: '참석자 목록 (.xlsx)', personalData: true },
+  },
+  excelTemplate: {
+    method: 'GET',
+    path: '/users/excel-template',
+    access: 'admin',
+    summary: '엑셀 업로드 양식',
+    query: eventScopeQuery,
+    answer: { mediaType: XLSX_MEDIA_TYPE, description: '참석자 업로드 양식 (.xlsx)', personalData: false },
+  },
+});

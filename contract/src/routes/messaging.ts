@@ -1,4 +1,88 @@
+import { eventScopeQuery } from '../fields.js';
+import {
+  bulkSend,
+  bulkSendBody,
+  bulkSendList,
+  bulkSendPlan,
+  channelsHealth,
+  listMessagesQuery,
+  messageIdParam,
+  messageSettings,
+  messageSettingsBody,
+  qrMessageList,
+  retriedMessage,
+} from '../messaging.js';
 import { routeGroup } from './route.js';
 
-/** (issue 48: being filled) */
-export const messagingRoutes = routeGroup('messages', {});
+/** The event's QR messages, 'QR 일괄 발송' and how the event sends them. */
+export const messagingRoutes = routeGroup('messages', {
+  list: {
+    method: 'GET',
+    path: '/messages',
+    access: 'admin',
+    summary: '행사의 QR 발송 내역 (최근 순, 상태별)',
+    query: listMessagesQuery,
+    answer: qrMessageList,
+  },
+  channelHealth: {
+    method: 'GET',
+    path: '/messages/channel-health',
+    access: 'admin',
+    summary: '문자·이메일 발송이 연속으로 실패하고 있는지 (최근 시도 기준)',
+    query: eventScopeQuery,
+    answer: channelsHealth,
+  },
+  retry: {
+    method: 'POST',
+    path: '/messages/:id/retry',
+    params: { id: messageIdParam },
+    access: 'admin',
+    summary: '실패한 QR 메시지 다시 보내기',
+    query: eventScopeQuery,
+    answer: retriedMessage,
+  },
+  bulkSends: {
+    method: 'GET',
+    path: '/messages/bulk-sends',
+    access: 'admin',
+    summary: '최근 QR 일괄 발송과 진행 상황',
+    query: eventScopeQuery,
+    answer: bulkSendList,
+  },
+  previewBulkSend: {
+    method: 'POST',
+    path: '/messages/bulk-sends/preview',
+    access: 'admin',
+    summary: 'QR 일괄 발송 미리보기: 채널별 건수와 제외 인원',
+    query: eventScopeQuery,
+    body: bulkSendBody,
+    answer: bulkSendPlan,
+  },
+  startBulkSend: {
+    method: 'POST',
+    path: '/messages/bulk-sends',
+    access: 'admin',
+    summary: 'QR 일괄 발송 시작 (이미 받은 참석자는 다시 보내기를 요청할 때만)',
+    query: eventScopeQuery,
+    body: bulkSendBody,
+    answer: bulkSend,
+    status: 201,
+  },
+  settings: {
+    method: 'GET',
+    path: '/message-settings',
+    access: 'admin',
+    summary: '행사의 QR 발송 설정과 서버에 설정된 전송 수단',
+    query: eventScopeQuery,
+    answer: messageSettings,
+  },
+  changeSettings: {
+    method: 'PUT',
+    path: '/message-settings',
+    access: 'admin',
+    summary: 'QR 발송 설정 변경',
+    query: eventScopeQuery,
+    body: messageSettingsBody,
+    answer: messageSettings,
+  },
+});

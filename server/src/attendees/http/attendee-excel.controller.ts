@@ -1,27 +1,22 @@
-import { Controller, Get, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
-import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
-import { eventScopeQuery, type EventScope } from '@expo/contract/fields';
+import type { EventScope } from '@expo/contract/fields';
 import { sendWorkbook } from '../../excel/workbook-download.js';
 import { adminMetadata } from '../../auth/request-metadata.js';
+import { Route, RouteQuery } from '../../auth/route.decorator.js';
 import { ImportAttendeesCommand } from '../commands/import-attendees/import-attendees.command.js';
 import { UploadInbox } from '../excel/upload-inbox.js';
 import { ExportAttendeesQuery } from '../queries/export-attendees/export-attendees.query.js';
 import { GetAttendeeTemplateQuery } from '../queries/get-attendee-template/get-attendee-template.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
-import { attendeeImportReport } from '@expo/contract/attendees';
-import { Answers, AnswersFile } from '../../http/answers.decorator.js';
-import { XLSX_MIME } from '../../excel/workbook-writer.js';
+import { attendeeRoutes as routes } from '@expo/contract/routes/attendees';
 
-@ApiTags('attendees')
-@ApiBearerAuth()
-@Controller('users')
-@UseGuards(AdminGuard)
+@Controller()
 export class AttendeeExcelController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -29,10 +24,8 @@ export class AttendeeExcelController {
     @Inject(UploadInbox) private readonly inbox: UploadInbox,
   ) {}
 
-  @Post('upload-excel')
-  @ApiOperation({ summary: '엑셀 업로드 (multipart: file, eventId): 유효한 행을 한 트랜잭션으로 등록' })
+  @Route(routes.uploadExcel)
   @ApiConsumes('multipart/form-data')
-  @Answers(attendeeImportReport, 201)
   @ApiBody({
     schema: {
       type: 'object',
@@ -45,7 +38,7 @@ export class AttendeeExcelController {
   })
   async upload(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @RouteQuery(routes.uploadExcel) query: EventScope,
     @Req() req: FastifyRequest,
   ) {
     const eventId = scopedEventId(admin, query.eventId);
@@ -60,25 +53,21 @@ export class AttendeeExcelController {
     }
   }
 
-  @Get('download-excel')
+  @Route(routes.downloadExcel)
   @RecordsAccess()
-  @ApiOperation({ summary: '참석자 엑셀 다운로드 (스트리밍)' })
-  @AnswersFile(XLSX_MIME, '참석자 목록 (.xlsx)')
   async download(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @RouteQuery(routes.downloadExcel) query: EventScope,
     @Res() reply: FastifyReply,
   ) {
     const eventId = scopedEventId(admin, query.eventId);
     await sendWorkbook(reply, await this.queries.execute(new ExportAttendeesQuery(eventId)));
   }
 
-  @Get('excel-template')
-  @ApiOperation({ summary: '엑셀 업로드 양식' })
-  @AnswersFile(XLSX_MIME, '참석자 업로드 양식 (.xlsx)')
+  @Route(routes.excelTemplate)
   async template(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Query({ schema: eventScopeQuery }) query: EventScope,
+    @RouteQuery(routes.excelTemplate) query: EventScope,
     @Res() reply: FastifyReply,
   ) {
     scopedEventId(admin, query.eventId); // the template is the same for every event; naming another is still refused

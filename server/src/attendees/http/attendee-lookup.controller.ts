@@ -1,37 +1,29 @@
-import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../auth/bearer-token.js';
+import { Route, RouteParam, RouteQuery } from '../../auth/route.decorator.js';
 import { TokenService } from '../../auth/token.service.js';
 import { RateLimited } from '../../http/rate-limit.js';
 import { GetAttendeeQuery } from '../queries/get-attendee/get-attendee.query.js';
-import {
-  attendeeIdParam,
-  attendeeLookupQuery,
-  attendeeWithEvent,
-  type AttendeeLookupParams,
-} from '@expo/contract/attendees';
-import { Answers } from '../../http/answers.decorator.js';
+import type { AttendeeLookupParams } from '@expo/contract/attendees';
+import { attendeeRoutes as routes } from '@expo/contract/routes/attendees';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
-/** GET /api/users/{id}: for an admin of the attendee's event, or anyone holding the signed QR link. */
-@ApiTags('attendees')
-@Controller('users')
+/** For an admin of the attendee's event, or anyone holding the signed QR link. */
+@Controller()
 export class AttendeeLookupController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
     @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
-  @Get(':id')
+  @Route(routes.get)
   @RecordsAccess()
   @RateLimited('lookup')
-  @ApiOperation({ summary: '참석자 조회 (관리자 토큰 또는 QR 링크의 sig)' })
-  @Answers(attendeeWithEvent)
   get(
-    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
-    @Query({ schema: attendeeLookupQuery }) { sig }: AttendeeLookupParams,
+    @RouteParam(routes.get, 'id') attendeeId: number,
+    @RouteQuery(routes.get) { sig }: AttendeeLookupParams,
     @Req() req: FastifyRequest,
   ) {
     // an admin token is optional here (no guard): one that does not hold is as none

@@ -1,3 +1,4 @@
+import type { PublicRegistrationForm } from '@expo/contract/attendees';
 import type { PrivacyNotices } from '@expo/contract/privacy';
 import { consentTexts } from './consent-texts';
 
@@ -7,12 +8,8 @@ export interface ConsentChoice {
   exhibitors: boolean;
 }
 
-/** What POST /api/users/register2 records: the versions shown and the choice made. */
-export interface Consents {
-  collection?: number;
-  exhibitors?: boolean;
-  exhibitorsVersion?: number;
-}
+/** What the walk-in registration records: the versions shown and the choice made. */
+export type Consents = NonNullable<PublicRegistrationForm['consents']>;
 
 export const NO_CHOICE: ConsentChoice = { collection: false, exhibitors: false };
 

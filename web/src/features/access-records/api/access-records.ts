@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 
-import { api } from '../../../lib/api-client';
+import { privacyRoutes } from '@expo/contract/routes/privacy';
+import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
 import { accessRecordTexts } from '../texts';
-import type { AccessAlerts, AccessRecordPage } from '@expo/contract/access-records';
 import type { AccessFilter } from '../types';
 
 export const ACCESS_PAGE_SIZE = 20;
@@ -19,12 +19,12 @@ const filterQuery = (filter: AccessFilter) => ({
   eventId: getStoredEventId(),
 });
 
-/** GET /api/privacy/access-records: a page of the filtered records, newest first. */
+/** A page of the filtered records, newest first. */
 export function useAccessRecords(filter: AccessFilter, page: number) {
   const { account, actorKind, from, to, attendeeId } = filter;
   const fetcher = useCallback(
     (signal: AbortSignal) =>
-      api.get<AccessRecordPage>('/privacy/access-records', {
+      call(privacyRoutes.accessRecords, {
         query: {
           ...filterQuery({ account, actorKind, from, to, attendeeId }),
           page,
@@ -37,11 +37,11 @@ export function useAccessRecords(filter: AccessFilter, page: number) {
   return useAsyncData(fetcher);
 }
 
-/** GET /api/privacy/access-alerts: the daily check over the filter's days (the last 7 unless given). */
+/** The daily check over the filter's days (the last 7 unless given). */
 export function useAccessAlerts(from: string, to: string) {
   const fetcher = useCallback(
     (signal: AbortSignal) =>
-      api.get<AccessAlerts>('/privacy/access-alerts', {
+      call(privacyRoutes.accessAlerts, {
         query: { from: from || undefined, to: to || undefined, eventId: getStoredEventId() },
         signal,
       }),
@@ -50,9 +50,9 @@ export function useAccessAlerts(from: string, to: string) {
   return useAsyncData(fetcher);
 }
 
-/** GET /api/privacy/access-records/download: the filtered records as .xlsx (itself recorded). */
+/** The filtered records as .xlsx (itself recorded). */
 export function downloadAccessRecords(filter: AccessFilter): Promise<void> {
-  return downloadFile('/privacy/access-records/download', {
+  return downloadFile(privacyRoutes.downloadAccessRecords, {
     query: filterQuery(filter),
     fallbackName: accessRecordTexts.fileName,
   });

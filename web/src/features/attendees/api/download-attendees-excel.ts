@@ -1,10 +1,10 @@
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
 import { downloadFile } from '../../../lib/download-file';
 import { getStoredEventId } from '../../../lib/session';
 
-/** GET /api/users/download-excel: the event's attendees as .xlsx, fetched with the token. */
-export function downloadAttendeesExcel(): Promise<void> {
-  return downloadFile('/users/download-excel', {
+/** The event's attendees as .xlsx, fetched with the token. */
+export const downloadAttendeesExcel = () =>
+  downloadFile(attendeeRoutes.downloadExcel, {
     query: { eventId: getStoredEventId() },
     fallbackName: '참석자_목록.xlsx',
   });
-}

@@ -1,6 +1,6 @@
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
 import { downloadFile } from '../../../lib/download-file';
 
-/** GET /api/users/excel-template: the upload template with its headers and one example row. */
-export function downloadExcelTemplate(): Promise<void> {
-  return downloadFile('/users/excel-template', { fallbackName: '참석자_업로드_양식.xlsx' });
-}
+/** The upload template with its headers and one example row. */
+export const downloadExcelTemplate = () =>
+  downloadFile(attendeeRoutes.excelTemplate, { fallbackName: '참석자_업로드_양식.xlsx' });

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { AttendeeHistoryEntry } from '@expo/contract/attendees';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/users/{id}/history: who changed the attendee, what and when (newest first). */
-export function getAttendeeHistory(id: string, signal?: AbortSignal): Promise<AttendeeHistoryEntry[]> {
-  return api.get<AttendeeHistoryEntry[]>(`/users/${encodeURIComponent(id)}/history`, { signal });
-}
+/** Who changed the attendee, what and when (newest first). */
+export const getAttendeeHistory = (id: string, signal?: AbortSignal) =>
+  call(attendeeRoutes.history, { params: { id }, signal });

@@ -1,13 +1,11 @@
 import type { QrMessage } from '@expo/contract/messaging';
-import { api } from '../../../lib/api-client';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 
-/** The fields of one QR message (GET /api/users/{id}/messages) the send action follows. */
+/** The fields of one QR message the send action follows. */
 export type AttendeeQrMessage = Pick<QrMessage, 'id' | 'status' | 'channel' | 'lastError'>;
 
-/** GET /api/users/{id}/messages: the attendee's QR messages, newest first. */
-export function getAttendeeMessages(id: number): Promise<AttendeeQrMessage[]> {
-  return api.get<AttendeeQrMessage[]>(`/users/${String(id)}/messages`, {
-    query: { eventId: getStoredEventId() },
-  });
-}
+/** The attendee's QR messages, newest first. */
+export const getAttendeeMessages = (id: number): Promise<AttendeeQrMessage[]> =>
+  call(attendeeRoutes.messages, { params: { id }, query: { eventId: getStoredEventId() } });

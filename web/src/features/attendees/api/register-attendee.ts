@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
+import type { AttendeeFields } from '@expo/contract/attendees';
 
-/** POST /api/users/register: an admin's on-site registration. */
-export function registerAttendee(fields: AttendeeFields, eventId: number): Promise<Attendee> {
-  return api.post<Attendee>('/users/register', { ...fields, eventId });
-}
+/** An admin's on-site registration. */
+export const registerAttendee = (fields: AttendeeFields, eventId: number) =>
+  call(attendeeRoutes.register, { body: { ...fields, eventId } });

@@ -1,30 +1,21 @@
-import { api } from '../../../lib/api-client';
+import type { PublicRegistrationForm } from '@expo/contract/attendees';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
 import type { Consents } from '../consent-payload';
-import type { WalkInAttendee } from '@expo/contract/attendees';
 
-export interface OnsiteRegistration {
-  name: string;
-  affiliation: string;
-  phoneNumber: string;
-  country: string;
-}
+/** What the walk-in types: the registration's fields of that name. */
+export type WalkInFields = {
+  [K in keyof Pick<PublicRegistrationForm, 'name' | 'affiliation' | 'phoneNumber' | 'country'>]-?: string;
+};
 
 /**
- * POST /api/users/register2: the public manual form, with the spec's fixed flags; `consents` (the notice
- * versions accepted) only when the event shows consent notices.
+ * The public manual form, with the spec's fixed flags; `consents` (the notice versions accepted) only when the
+ * event shows consent notices.
  */
-export function registerOnsiteAttendee(
-  form: OnsiteRegistration,
-  eventId: number,
-  consents?: Consents,
-): Promise<WalkInAttendee> {
-  return api.post<WalkInAttendee>(
-    '/users/register2',
-    {
-      name: form.name,
-      affiliation: form.affiliation,
-      phoneNumber: form.phoneNumber,
-      country: form.country,
+export const registerOnsiteAttendee = (form: WalkInFields, eventId: number, consents?: Consents) =>
+  call(attendeeRoutes.registerWalkIn, {
+    body: {
+      ...form,
       visitType: 'N',
       paymentStatus: 'N',
       paymentStatus2: 'N',
@@ -32,6 +23,4 @@ export function registerOnsiteAttendee(
       eventId,
       ...(consents ? { consents } : {}),
     },
-    { auth: 'none' },
-  );
-}
+  });

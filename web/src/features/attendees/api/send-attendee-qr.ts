@@ -1,10 +1,7 @@
-import type { QrSendReceipt } from '@expo/contract/messaging';
-import { api } from '../../../lib/api-client';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 
-/** POST /api/users/{id}/send-qr: queues (or keeps) the attendee's QR message. */
-export function sendAttendeeQr(id: number): Promise<QrSendReceipt> {
-  return api.post<QrSendReceipt>(`/users/${String(id)}/send-qr`, undefined, {
-    query: { eventId: getStoredEventId() },
-  });
-}
+/** Queues (or keeps) the attendee's QR message. */
+export const sendAttendeeQr = (id: number) =>
+  call(attendeeRoutes.sendQr, { params: { id }, query: { eventId: getStoredEventId() } });

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
-import type { Attendee, AttendeeFields } from '@expo/contract/attendees';
+import { attendeeRoutes } from '@expo/contract/routes/attendees';
+import { call } from '../../../lib/api-client';
+import type { AttendeeFields } from '@expo/contract/attendees';
 
-/** PUT /api/users/{id}: the updated attendee. */
-export function updateAttendee(id: string, fields: AttendeeFields): Promise<Attendee> {
-  return api.put<Attendee>(`/users/${encodeURIComponent(id)}`, fields);
-}
+/** The updated attendee. */
+export const updateAttendee = (id: string, fields: AttendeeFields) =>
+  call(attendeeRoutes.update, { params: { id }, body: fields });

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api-client';
 import type { WalkInAttendee } from '@expo/contract/attendees';
-import { type OnsiteRegistration, registerOnsiteAttendee } from '../api/register-onsite-attendee';
+import { registerOnsiteAttendee, type WalkInFields } from '../api/register-onsite-attendee';
 import { usePrivacyNotices } from '../api/get-privacy-notices';
 import { usePublicEvent } from '../../../lib/get-public-event';
 import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
@@ -13,14 +13,14 @@ import { ConsentNotices } from './consent-notices';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { WalkInQr } from './walk-in-qr';
 
-const EMPTY_FORM: OnsiteRegistration = {
+const EMPTY_FORM: WalkInFields = {
   name: '',
   affiliation: '',
   phoneNumber: '',
   country: attendeeTexts.defaultCountry,
 };
 
-const FIELDS: { key: keyof OnsiteRegistration; type: string; autoComplete: string }[] = [
+const FIELDS: { key: keyof WalkInFields; type: string; autoComplete: string }[] = [
   { key: 'name', type: 'text', autoComplete: 'name' },
   { key: 'affiliation', type: 'text', autoComplete: 'organization' },
   { key: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
@@ -69,7 +69,7 @@ export function ManualRegisterPage() {
   const [choice, setChoice] = useState<ConsentChoice>(NO_CHOICE);
   const [missingConsent, setMissingConsent] = useState(false);
   const requiredConsentRef = useRef<HTMLInputElement>(null);
-  const [form, setForm] = useState<OnsiteRegistration>(EMPTY_FORM);
+  const [form, setForm] = useState<WalkInFields>(EMPTY_FORM);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<ResultMessageValue | null>(null);
   const [registered, setRegistered] = useState<WalkInAttendee | null>(null);

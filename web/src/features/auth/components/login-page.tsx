@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { authRoutes } from '@expo/contract/routes/auth';
 import { LoginForm } from '../../../components/login-form';
+import { call } from '../../../lib/api-client';
 import { adminSessionExpiredUntold, forgetAdminSessionExpired, saveAdminSession } from '../../../lib/session';
-import { loginAdmin } from '../api/login-admin';
 import { authTexts } from '../texts';
 
 function returnPath(state: unknown): string {
@@ -42,7 +43,7 @@ export function LoginPage() {
         submitLabel={authTexts.submit}
         pendingLabel={authTexts.submitting}
         login={async (username, password) => {
-          saveAdminSession(await loginAdmin({ username, password }));
+          saveAdminSession(await call(authRoutes.adminLogin, { body: { username, password } }));
           void navigate(returnPath(location.state), { replace: true });
         }}
       />

@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
-import type { BulkSend } from '@expo/contract/messaging';
+import type { BulkSend, BulkSendForm } from '@expo/contract/messaging';
 import type { BulkAudience } from '@expo/contract/messaging-values';
-import type { BulkSendRequest } from '../api/bulk-sends';
 import { startBulkSend } from '../api/bulk-sends';
 import { useBulkSendPreview } from '../hooks/use-bulk-send-preview';
 import { bulkSendTexts } from '../texts';
@@ -33,7 +32,7 @@ export function BulkSendDialog({ keyword, onClose }: BulkSendDialogProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const [started, setStarted] = useState<BulkSend | null>(null);
 
-  const request: BulkSendRequest =
+  const request: BulkSendForm =
     audience === 'SEARCH' && keyword ? { audience, keyword, resend } : { audience, resend };
   const preview = useBulkSendPreview(started ? null : request);
 

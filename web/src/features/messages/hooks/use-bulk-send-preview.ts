@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { isApiError } from '../../../lib/api-client';
-import type { BulkSendPlan } from '@expo/contract/messaging';
-import { previewBulkSend, type BulkSendRequest } from '../api/bulk-sends';
+import type { BulkSendForm, BulkSendPlan } from '@expo/contract/messaging';
+import { previewBulkSend } from '../api/bulk-sends';
 
 interface PreviewState {
   key: string;
@@ -15,7 +15,7 @@ interface PreviewState {
  * The server's plan for `request`, asked again whenever the request changes (null: ask nothing). The last
  * plan stays shown while the next one is on its way (`loading`); an answer for an older request is dropped.
  */
-export function useBulkSendPreview(request: BulkSendRequest | null) {
+export function useBulkSendPreview(request: BulkSendForm | null) {
   const key = request === null ? null : JSON.stringify(request);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<PreviewState | null>(null);
@@ -24,7 +24,7 @@ export function useBulkSendPreview(request: BulkSendRequest | null) {
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    previewBulkSend(JSON.parse(key) as BulkSendRequest, controller.signal).then(
+    previewBulkSend(JSON.parse(key) as BulkSendForm, controller.signal).then(
       (plan) => {
         if (controller.signal.aborted) return;
         setState({ key, version, plan });
