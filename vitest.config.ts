@@ -41,6 +41,7 @@ export default defineConfig({
             'contract/src/**/*.unit.spec.ts',
             'server/src/**/*.unit.spec.ts',
             'web/src/**/*.unit.spec.ts',
+            'scripts/**/*.unit.spec.ts',
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { attendeesContext } from './attendees/attendees.context.js';
 import { boothsContext } from './booths/booths.context.js';
 import { conferencesContext } from './conferences/conferences.context.js';
-import type { BoundedContext } from './bounded-context.js';
+import type { BoundedContext } from './event-store/bounded-context.js';
 import { deskContext } from './desk/desk.context.js';
 import { leadsContext } from './leads/leads.context.js';
 import { lecturesContext } from './lectures/lectures.context.js';

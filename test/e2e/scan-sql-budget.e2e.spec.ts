@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SOURCE } from '../../server/src/core/tokens.js';
+import { DATA_SOURCE } from '../../server/src/kernel/tokens.js';
 import { DeliveryReportPoller } from '../../server/src/messaging/delivery/delivery-report.poller.js';
 import { QrMessageWorker } from '../../server/src/messaging/delivery/qr-message.worker.js';
 import { LiveFeed } from '../../server/src/live/live-feed.js';

@@ -10,7 +10,7 @@ import { attendeeIds, createBooths, makeAttendeeWorkbook } from '../../bench/lib
 import { checksums, checkVisitorLists, differences } from '../../bench/lib/read-model-checks.mjs';
 import type { Booth } from '../../bench/lib/visit-load.mjs';
 import { EventStore } from '../../server/src/event-store/event-store.js';
-import { configureEventStore } from '../../server/src/bounded-context.js';
+import { configureEventStore } from '../../server/src/event-store/bounded-context.js';
 import { CONTEXTS } from '../../server/src/contexts.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { adminLogin, callApi } from '../support/http-client.js';

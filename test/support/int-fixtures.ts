@@ -3,10 +3,10 @@ import { attendeeDecider } from '../../server/src/attendees/domain/attendee.deci
 import { attendeeStreamId } from '../../server/src/attendees/domain/attendee.events.js';
 import { runCommand } from '../../server/src/event-store/command-runner.js';
 import { openDatabase } from '../../server/src/database/database.js';
-import { configureEventStore } from '../../server/src/bounded-context.js';
+import { configureEventStore } from '../../server/src/event-store/bounded-context.js';
 import { CONTEXTS } from '../../server/src/contexts.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
-import { withConnection } from '../../server/src/event-store/sql.js';
+import { withConnection } from '../../server/src/database/sql.js';
 import { createTestDatabase } from './test-database.js';
 
 export const SYSTEM = { actor: { kind: 'system' as const } };

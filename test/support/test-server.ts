@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../server/src/app.factory.js
 import { loadConfig } from '../../server/src/config/config.js';
 import { createAdmin } from '../../server/src/conferences/admin-accounts.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
-import { withConnection } from '../../server/src/event-store/sql.js';
+import { withConnection } from '../../server/src/database/sql.js';
 import { callApi } from './http-client.js';
 import { createTestDatabase } from './test-database.js';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { Attendee } from '@expo/contract/attendees';
 import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from './attendee-row.js';
 import { AttendeeErrors } from './domain/attendee.errors.js';

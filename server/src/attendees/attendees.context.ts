@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { PERSONAL_FIELDS } from './domain/attendee-fields.js';
 import { attendeeSubject, type AttendeeEvent } from './domain/attendee.events.js';

@@ -1,5 +1,5 @@
 import { AppError } from '../kernel/app-error.js';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { BoothPrincipal } from './booth-principal.js';
 
 export const sessionEnded = () =>

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { DeskPrincipal } from './desk-principal.js';
 
 /** The desk's name while its session holds (desk there, in its event, same login), else undefined. */

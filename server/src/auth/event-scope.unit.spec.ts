@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventIdField } from '@expo/contract/fields';
-import { parseWith } from '../common/schema/index.js';
+import { parseWith } from '../http/schema/index.js';
 import { scopedEventId } from './event-scope.js';
 
 const admin = { adminId: 1, eventId: 4, name: '관리자' };

@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { SecretsService } from '../core/secrets.service.js';
+import { SecretsService } from './secrets.service.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import type { BoothPrincipal } from './booth-principal.js';
 import type { DeskPrincipal } from './desk-principal.js';

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SecretsService } from '../core/secrets.service.js';
+import type { SecretsService } from './secrets.service.js';
 import { AppError } from '../kernel/app-error.js';
 import { tokenRefusal, WRONG_ROLE_MESSAGE } from './token-refusal.js';
 import { BOOTH_TOKEN_TTL_SECONDS, TokenService } from './token.service.js';

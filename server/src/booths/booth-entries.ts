@@ -1,6 +1,6 @@
 import { EntityCommands } from '../catalog/entity-commands.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { isUniqueViolation } from '../event-store/sql.js';
+import { isUniqueViolation } from '../database/sql.js';
 import { nextBoothId, readBooth } from './booth-reads.js';
 import type { Booth } from '@expo/contract/booths';
 import type { BoothFields } from './domain/booth-fields.js';

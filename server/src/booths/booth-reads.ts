@@ -1,5 +1,5 @@
 import type { Booth } from '@expo/contract/booths';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { BoothErrors } from './domain/booth.errors.js';
 
 const SELECT_BOOTHS = `

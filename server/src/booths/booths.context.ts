@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { BOOTH_PERSONAL_FIELDS } from './domain/booth-fields.js';
 import { boothStreamId, type BoothEvent } from './domain/booth.events.js';

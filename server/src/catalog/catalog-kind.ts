@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.js';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { EntityCommands } from './entity-commands.js';
 import type { EntityFields } from './entity-decider.js';
 

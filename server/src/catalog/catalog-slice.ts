@@ -10,9 +10,9 @@ import {
 import type { Removed } from '@expo/contract/answers';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DATA_SOURCE } from '../core/tokens.js';
+import { DATA_SOURCE } from '../kernel/tokens.js';
 import { EventStore } from '../event-store/event-store.js';
-import { withConnection } from '../event-store/sql.js';
+import { withConnection } from '../database/sql.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import type { CatalogKind } from './catalog-kind.js';
 import type { EntityFields } from './entity-decider.js';

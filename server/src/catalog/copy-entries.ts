@@ -1,4 +1,4 @@
-import { generateSecret, hashGeneratedSecret } from '../core/password-hash.js';
+import { generateSecret, hashGeneratedSecret } from '../auth/password-hash.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import type { EntityCommands } from './entity-commands.js';
 import type { EntityFields } from './entity-decider.js';

@@ -1,7 +1,7 @@
 import type { Decider } from '../kernel/decider.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { withConnection, type Sql } from '../event-store/sql.js';
+import { withConnection, type Sql } from '../database/sql.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import type { EntityCommand, EntityEvent, EntityFields, EntityState } from './entity-decider.js';
 

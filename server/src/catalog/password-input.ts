@@ -1,4 +1,4 @@
-import { hashPassword } from '../core/password-hash.js';
+import { hashPassword } from '../auth/password-hash.js';
 
 /**
  * A form with a login's password still in clear ('' on edit keeps the old one) as the fields to record: the

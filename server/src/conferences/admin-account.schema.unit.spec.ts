@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../common/schema/index.js';
+import { parseWith } from '../http/schema/index.js';
 import { adminLogin } from './admin-account.schema.js';
 
 const parse = (username: string, password: string) => parseWith(adminLogin, { username, password });

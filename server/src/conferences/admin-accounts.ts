@@ -1,9 +1,9 @@
-import { hashPassword } from '../core/password-hash.js';
+import { hashPassword } from '../auth/password-hash.js';
 import { badRequest } from '../kernel/app-error.js';
-import { parseWith } from '../common/schema/index.js';
+import { parseWith } from '../http/schema/index.js';
 import { runCommand } from '../event-store/command-runner.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { isUniqueViolation, withConnection } from '../event-store/sql.js';
+import { isUniqueViolation, withConnection } from '../database/sql.js';
 import type { EventMetadata } from '../kernel/stored-event.js';
 import { adminLogin } from './admin-account.schema.js';
 import { conferenceDecider, ConferenceErrors } from './domain/conference.decider.js';

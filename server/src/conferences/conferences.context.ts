@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import type { ConferenceEvent } from './domain/conference.events.js';
 import { conferencesProjection } from './projections/conferences.projection.js';
 

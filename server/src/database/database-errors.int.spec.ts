@@ -3,7 +3,7 @@ import { openIntegrationStore } from '../../../test/support/int-fixtures.js';
 import { freePort } from '../../../test/support/server-process.js';
 import { AppError } from '../kernel/app-error.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { inTransaction, withConnection } from '../event-store/sql.js';
+import { inTransaction, withConnection } from './sql.js';
 import { toErrorResponse } from '../http/error.filter.js';
 import { createDataSource } from './data-source.js';
 import { isDatabaseUnavailable } from './database-errors.js';

@@ -3,7 +3,7 @@ import type { RegistrationType, YesNo } from '../attendees/domain/attendee-field
 import { AttendeeErrors } from '../attendees/domain/attendee.errors.js';
 import { keywordFilter } from '../attendees/attendee-search.js';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { eventDay } from './domain/event-day.js';
 
 interface DeskAttendeeRow {

@@ -1,6 +1,6 @@
 import { EntityCommands } from '../catalog/entity-commands.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { isUniqueViolation } from '../event-store/sql.js';
+import { isUniqueViolation } from '../database/sql.js';
 import { nextDeskId, readDesk } from './desk-reads.js';
 import type { Desk } from '@expo/contract/desks';
 import type { DeskFields } from './domain/desk-fields.js';

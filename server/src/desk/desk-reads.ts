@@ -1,5 +1,5 @@
 import type { Desk } from '@expo/contract/desks';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { DeskErrors } from './domain/desk.errors.js';
 
 interface DeskRow {

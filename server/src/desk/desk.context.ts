@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import { registeredAndChanged } from '../event-store/personal-data-vault.js';
 import { DESK_SEALED_FIELDS } from './domain/desk-fields.js';
 import { deskStreamId, type DeskEvent } from './domain/desk.events.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../kernel/app-error.js';
 import type { Decider } from '../kernel/decider.js';
 import { ConcurrencyError, type EventStore, type EventStoreTx } from './event-store.js';
-import { isUniqueViolation } from './sql.js';
+import { isUniqueViolation } from '../database/sql.js';
 import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
 import type { NewEvent } from '../kernel/new-event.js';
 

@@ -1,6 +1,6 @@
 import type { EventStore } from './event-store.js';
 import { EVENT_COLUMNS, type EventRow } from './event-store.js';
-import { connectTo, prepared, type Connect } from './sql.js';
+import { connectTo, prepared, type Connect } from '../database/sql.js';
 import type { StoredEvent } from '../kernel/stored-event.js';
 
 export interface Checkpoint {

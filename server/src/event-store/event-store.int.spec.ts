@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.js';
 import { createAdmin } from '../conferences/admin-accounts.js';
 import { openDatabase, type Database } from '../database/database.js';
-import { configureEventStore } from '../bounded-context.js';
+import { configureEventStore } from './bounded-context.js';
 import { CONTEXTS } from '../contexts.js';
 import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
@@ -20,7 +20,7 @@ import { ConcurrencyError, EventStore } from './event-store.js';
 import { rebuildProjections } from './rebuild-projections.js';
 import { sqlCostOf } from '../../../test/support/sql-counter.js';
 import type { Projection } from './projection.js';
-import { inTransaction, prepared, withConnection } from './sql.js';
+import { inTransaction, prepared, withConnection } from '../database/sql.js';
 
 let testDb: TestDatabase;
 let db: Database;

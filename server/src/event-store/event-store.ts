@@ -11,7 +11,7 @@ import {
   type Prepared,
   type Sql,
   type SqlWrite,
-} from './sql.js';
+} from '../database/sql.js';
 import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
 import type { NewEvent } from '../kernel/new-event.js';
 

@@ -1,5 +1,5 @@
 import type { EventStore } from './event-store.js';
-import { sqlOn, type Sql } from './sql.js';
+import { sqlOn, type Sql } from '../database/sql.js';
 import type { EventMetadata, StoredEvent } from '../kernel/stored-event.js';
 
 /**

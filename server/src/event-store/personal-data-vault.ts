@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
-import type { Sql } from './sql.js';
+import type { Sql } from '../database/sql.js';
 
 /**
  * Crypto-shredding: personal fields of an event are encrypted with a key per subject (one attendee);

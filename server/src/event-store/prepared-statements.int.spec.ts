@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../database/database-errors.js';
 import { openDatabase } from '../database/database.js';
 import { toErrorResponse } from '../http/error.filter.js';
 import type { EventStore } from './event-store.js';
-import { inTransaction, isUniqueViolation, prepared, withConnection, type Sql } from './sql.js';
+import { inTransaction, isUniqueViolation, prepared, withConnection, type Sql } from '../database/sql.js';
 import { failureOf } from '../../../test/support/failure-of.js';
 
 let store: EventStore;

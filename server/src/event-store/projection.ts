@@ -1,4 +1,4 @@
-import { prepared, type Sql } from './sql.js';
+import { prepared, type Sql } from '../database/sql.js';
 import type { StoredEvent } from '../kernel/stored-event.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { EventStore } from './event-store.js';
 import { logBatches } from './log-batches.js';
 import type { Projection } from './projection.js';
-import { inTransaction, type Sql } from './sql.js';
+import { inTransaction, type Sql } from '../database/sql.js';
 import type { StoredEvent } from '../kernel/stored-event.js';
 
 /** An index the replay goes without: how to drop it and make it again (as a constraint when it backs one). */

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { BoothLeads, Lead } from '@expo/contract/leads';
 import type { LeadInterest } from '@expo/contract/leads-values';
 

@@ -1,5 +1,5 @@
 import { attendeeSubject } from '../attendees/domain/attendee.events.js';
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import { LEAD_SEALED_FIELDS } from './domain/lead-fields.js';
 import type { BoothLeadTagsDefined, LeadUpdated } from './domain/lead.events.js';
 import { boothLeadsProjection } from './projections/booth-leads.projection.js';

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { LectureErrors } from './domain/lecture.errors.js';
 import type { Lecture } from '@expo/contract/lectures';
 import type { LectureFields } from './domain/lecture-fields.js';

@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import type { LectureEvent } from './domain/lecture.events.js';
 import { lecturesProjection } from './projections/lectures.projection.js';
 

@@ -14,17 +14,17 @@ import {
   START,
   type Checkpoint,
 } from '../event-store/commit-order-reader.js';
-import type { BoundedContext } from '../bounded-context.js';
-import { BOUNDED_CONTEXTS } from '../core/tokens.js';
+import type { BoundedContext } from '../event-store/bounded-context.js';
+import { BOUNDED_CONTEXTS } from '../kernel/tokens.js';
 import { OutageNotice } from '../database/outage-notice.js';
 import { EventStore } from '../event-store/event-store.js';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
-import { touchTable, touchesOf, type TouchTable } from './domain/touch.js';
+import { touchTable, touchesOf, type TouchTable } from '../kernel/touch.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { PushBuilder, boothPhonePushes, boothsOf, placesShowing, walkInEventsOf } from './live-pushes.js';
-import { boothPhonesRoom, deskRoom, eventRoom, placeRoom, type PlaceKind } from './live-rooms.js';
+import { boothPhonesRoom, deskRoom, eventRoom, placeRoom, type PlaceKind } from '../kernel/live-rooms.js';
 
 const CHECKPOINT = 'live';
 

@@ -1,5 +1,5 @@
 import { readBulkSends } from '../messaging/bulk-send-reads.js';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import {
   readAttendeeTotals,
   readBoothStats,
@@ -12,7 +12,7 @@ import { VISIT_PLACES, visitPlace } from '../visits/domain/visit-places.js';
 import { placesOfAttendees, visitCounts, visitsOf } from '../visits/queries/visit-reads.js';
 import { asBoothsSee } from '../visits/queries/booth-view.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
-import type { PlaceKind } from './live-rooms.js';
+import type { PlaceKind } from '../kernel/live-rooms.js';
 import type { Visit } from '@expo/contract/visits';
 import type { StatsPush, VisitsPush } from '@expo/contract/live';
 import type { MessagesPush } from '@expo/contract/messaging';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { POOL_DEFAULTS } from '../database/data-source.js';
-import { connectTo, type Connect, type Sql } from '../event-store/sql.js';
+import { connectTo, type Connect, type Sql } from '../database/sql.js';
 import { AdvisoryLockLeadership, soleLeader, type Leadership } from './live-leadership.js';
 
 export const LIVE_TRANSPORT = Symbol('LIVE_TRANSPORT');

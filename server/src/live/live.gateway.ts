@@ -18,7 +18,7 @@ import {
   eventRoom,
   placeRoom,
   type PlaceKind,
-} from './live-rooms.js';
+} from '../kernel/live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
 import { AuthenticateSocketQuery } from './queries/authenticate-socket/authenticate-socket.query.js';
 import { CheckWatchQuery } from './queries/check-watch/check-watch.query.js';

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/config.js';
 import { keywordFilter } from '../attendees/attendee-search.js';
 import { qrViewLink } from '../attendees/qr-link.js';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { configuredChannels } from './configured-channels.js';
 import { phoneTextType, qrPhoneText } from './delivery/qr-message-content.js';
 import type { BulkSendPlan, BulkSendRequest } from '@expo/contract/messaging';

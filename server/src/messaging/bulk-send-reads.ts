@@ -1,5 +1,5 @@
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { BulkSend } from '@expo/contract/messaging';
 import {
   QR_MESSAGE_STATUSES,

@@ -1,4 +1,4 @@
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import { DEFAULT_MESSAGE_SETTINGS, type MessageSettings } from './domain/message-settings.js';
 
 /** The event's message settings (the defaults until an admin saved some). */

@@ -1,4 +1,4 @@
-import { boundedContext, type Touch } from '../bounded-context.js';
+import { boundedContext, type Touch } from '../event-store/bounded-context.js';
 import { eventSearchSubject } from '../privacy/destruction-reads.js';
 import type { MessageSettingsChanged } from './domain/message-settings.js';
 import type { QrBulkSendStarted } from './domain/qr-bulk-send.js';

@@ -1,5 +1,5 @@
 import { seoulDate } from '@expo/contract/seoul-time';
-import type { Sql } from '../event-store/sql.js';
+import type { Sql } from '../database/sql.js';
 import type { Retention } from '@expo/contract/privacy';
 import { retentionOf } from './domain/retention.js';
 import { readPrivacySettings } from './privacy-settings-reads.js';

@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../database/sql.js';
 import type { PrivacySettings } from '@expo/contract/privacy';
 import { DEFAULT_PRIVACY_SETTINGS } from './domain/privacy-settings.js';
 

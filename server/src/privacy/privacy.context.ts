@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import type { PersonalDataDestroyed } from './domain/destruction.js';
 import type { PrivacySettingsChanged } from './domain/privacy-settings.js';
 import { privacyDestructionsProjection } from './projections/privacy-destructions.projection.js';

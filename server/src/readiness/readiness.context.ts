@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import type { ReadinessEvent } from './domain/readiness.events.js';
 import { readinessProjection } from './projections/readiness.projection.js';
 

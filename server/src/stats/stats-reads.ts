@@ -1,5 +1,5 @@
 import { seoulDate, toSeoulLocal } from '@expo/contract/seoul-time';
-import { prepared, type Sql } from '../event-store/sql.js';
+import { prepared, type Sql } from '../database/sql.js';
 import type {
   BoothStat,
   DayEntries,

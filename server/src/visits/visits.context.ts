@@ -1,4 +1,4 @@
-import { boundedContext } from '../bounded-context.js';
+import { boundedContext } from '../event-store/bounded-context.js';
 import type { BoothRevisitRecorded, BoothVisitRecorded, LectureCheckedIn } from './domain/visit.events.js';
 import { boothRevisitsProjection, revisitCountsProjection } from './projections/booth-revisits.projection.js';
 import { visitCountsProjection } from './projections/visit-counts.projection.js';

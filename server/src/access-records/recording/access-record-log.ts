@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../core/tokens.js';
-import { withConnection } from '../../event-store/sql.js';
+import { DATA_SOURCE } from '../../kernel/tokens.js';
+import { withConnection } from '../../database/sql.js';
 import type { AccessRecord } from '../domain/access-record.js';
 import { GroupCommit } from './group-commit.js';
 import { appendAccessRecords } from './access-record-writes.js';

@@ -1,4 +1,4 @@
-import { prepared, type Sql, type SqlWrite } from '../../event-store/sql.js';
+import { prepared, type Sql, type SqlWrite } from '../../database/sql.js';
 import type { AccessRecord } from '../domain/access-record.js';
 
 /** One statement for a batch of records sent as JSON; `actorName` is the name column's expression. */

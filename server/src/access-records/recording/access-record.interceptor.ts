@@ -9,7 +9,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, mergeMap, switchMap, type Observable } from 'rxjs';
 import { TokenService } from '../../auth/token.service.js';
-import { parseWith } from '../../common/schema/index.js';
+import { parseWith } from '../../http/schema/index.js';
 import { RecordPersonalDataAccessCommand } from '../commands/record-personal-data-access/record-personal-data-access.command.js';
 import type { AccessActor, Concerned } from '../domain/access-record.js';
 import { AccessRecordErrors } from '../domain/access-record.errors.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attendee } from '../../../../test/support/attendee-fixtures.js';
-import { parseWith } from '../../common/schema/index.js';
+import { parseWith } from '../../http/schema/index.js';
 import {
   attendeeLookupQuery,
   listAttendeesQuery,

@@ -1,5 +1,5 @@
 import { runsOfSameType, type Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { consentOfChoice } from '../attendee-row.js';
 import { phoneDigits, type AttendeeFields, type ConsentChoice } from '../domain/attendee-fields.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../common/schema/index.js';
+import { parseWith } from '../../http/schema/index.js';
 import { adminLoginBody } from '@expo/contract/auth';
 
 const refusal = (message: string) =>

@@ -3,7 +3,7 @@ import type { StoredEvent } from '../../kernel/stored-event.js';
 import { periodOf } from '../domain/event-period.js';
 import type { ConferenceEvent } from '../domain/conference.events.js';
 
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 
 async function applyOne(sql: Sql, event: StoredEvent<ConferenceEvent>): Promise<void> {
   switch (event.type) {

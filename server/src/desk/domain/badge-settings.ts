@@ -1,6 +1,6 @@
 import type { BadgeSettings } from '@expo/contract/badges';
 import { DEFAULT_BADGE_SETTINGS } from '@expo/contract/badges-values';
-import { settingsDecider, type SettingsChanged } from '../../common/event-settings.js';
+import { settingsDecider, type SettingsChanged } from '../../kernel/settings-decider.js';
 
 export type BadgeSettingsChanged = SettingsChanged<'BadgeSettingsChanged', BadgeSettings>;
 

@@ -1,5 +1,5 @@
 import type { Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { DeskFields } from '../domain/desk-fields.js';
 import type { DeskEvent } from '../domain/desk.events.js';

@@ -1,6 +1,6 @@
 import type { AttendeeDeleted, AttendeeRegistered } from '../../attendees/domain/attendee.events.js';
 import type { Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { EntranceEvent } from '../domain/entrance.events.js';
 import { fromSeoulLocal } from '@expo/contract/seoul-time';

@@ -1,4 +1,4 @@
-import type { VisitorExtras } from '../../visits/excel/visitor-workbook.js';
+import type { VisitorExtras } from '../../visits/queries/visitor-workbook.js';
 import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
 import { leadsOf } from '../lead-reads.js';
 

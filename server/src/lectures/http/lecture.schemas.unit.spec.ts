@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../common/schema/index.js';
+import { parseWith } from '../../http/schema/index.js';
 import { lectureBody, lectureIdParam } from '@expo/contract/lectures';
 
 const form = (overrides: Record<string, unknown> = {}) => ({

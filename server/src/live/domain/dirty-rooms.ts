@@ -1,5 +1,5 @@
-import { deskRoom, eventRoom, placeRoom, type PlaceKind } from '../live-rooms.js';
-import type { Touch } from './touch.js';
+import { deskRoom, eventRoom, placeRoom, type PlaceKind } from '../../kernel/live-rooms.js';
+import type { Touch } from '../../kernel/touch.js';
 
 /** What changed of an event's dashboard since its last push. */
 export interface StatsChanges {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DirtyRooms } from './dirty-rooms.js';
 import { CONTEXTS } from '../../contexts.js';
-import { touchTable, touchesOf } from './touch.js';
+import { touchTable, touchesOf } from '../../kernel/touch.js';
 
 /** What the app's contexts say their events touch. */
 const touches = touchTable(CONTEXTS.map((context) => context.touches ?? {}));

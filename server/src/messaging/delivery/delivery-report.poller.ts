@@ -8,8 +8,9 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OutageNotice } from '../../database/outage-notice.js';
-import { EventStore } from '../../event-store/event-store.js';
-import { withConnection } from '../../event-store/sql.js';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../kernel/tokens.js';
+import { withConnection } from '../../database/sql.js';
 import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-qr-delivery.command.js';
 import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { QrSenders } from './qr-senders.js';
@@ -37,7 +38,7 @@ export class DeliveryReportPoller implements OnApplicationBootstrap, OnApplicati
   private running: Promise<void> | undefined;
 
   constructor(
-    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QrSenders) private readonly senders: QrSenders,
@@ -71,7 +72,7 @@ export class DeliveryReportPoller implements OnApplicationBootstrap, OnApplicati
   private async round(): Promise<void> {
     const reports = this.senders.phone?.reports?.bind(this.senders.phone);
     if (!reports) return;
-    const sent = await withConnection(this.store.dataSource, (sql) =>
+    const sent = await withConnection(this.dataSource, (sql) =>
       sql.query<Sent>(
         `SELECT id, event_id, attendee_id, provider_message_id FROM qr_messages
           WHERE status = 'SENT' AND transport IN ('ALIMTALK', 'SMS', 'LMS') AND provider_message_id IS NOT NULL

@@ -8,11 +8,12 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { qrViewLink } from '../../attendees/qr-link.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { SecretsService } from '../../core/secrets.service.js';
+import { SecretsService } from '../../auth/secrets.service.js';
 import { isDatabaseUnavailable } from '../../database/database-errors.js';
 import { OutageNotice } from '../../database/outage-notice.js';
-import { EventStore } from '../../event-store/event-store.js';
-import { withConnection } from '../../event-store/sql.js';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../../kernel/tokens.js';
+import { withConnection } from '../../database/sql.js';
 import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-qr-delivery.command.js';
 import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { koreanMobile } from '@expo/contract/messaging';
@@ -62,7 +63,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   private readonly unrecorded: { sendId: string; command: QrMessageCommand }[] = [];
 
   constructor(
-    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SecretsService) private readonly secrets: SecretsService,
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -125,7 +126,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private claim(): Promise<Claimed[]> {
-    return withConnection(this.store.dataSource, (sql) =>
+    return withConnection(this.dataSource, (sql) =>
       sql.query<Claimed>(
         `UPDATE qr_messages m SET claimed_until = now() + make_interval(secs => $2)
            FROM (SELECT id, claimed_until AS previous FROM qr_messages
@@ -142,7 +143,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
   /** Sends the message: what to record of it, or nothing when its attendee was deleted meanwhile. */
   private async send(message: Claimed): Promise<QrMessageCommand | undefined> {
     const ids = { sendId: message.id, attendeeId: message.attendee_id, eventId: message.event_id };
-    const [target] = await withConnection(this.store.dataSource, (sql) =>
+    const [target] = await withConnection(this.dataSource, (sql) =>
       sql.query<Target>(
         `SELECT a.name, a.phone_number, a.email, c.name AS event_name, m.channel
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = a.event_id

@@ -1,4 +1,4 @@
-import { settingsDecider, type SettingsChanged } from '../../common/event-settings.js';
+import { settingsDecider, type SettingsChanged } from '../../kernel/settings-decider.js';
 
 /** How an event sends its attendees their QR: on registration without a click, and e-mail before phone. */
 export interface MessageSettings {

@@ -1,6 +1,6 @@
 import type { AttendeeDeleted, QrSendRequested } from '../../attendees/domain/attendee.events.js';
 import { runsOfSameType, type Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { QrMessageEvent } from '../domain/qr-message.events.js';
 

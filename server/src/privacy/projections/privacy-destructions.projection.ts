@@ -1,6 +1,6 @@
 import { bigrams, searchText } from '../../attendees/search-text.js';
 import type { Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { PersonalDataDestroyed } from '../domain/destruction.js';
 

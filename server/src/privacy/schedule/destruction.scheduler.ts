@@ -8,8 +8,8 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { DATA_SOURCE } from '../../core/tokens.js';
-import { withConnection } from '../../event-store/sql.js';
+import { DATA_SOURCE } from '../../kernel/tokens.js';
+import { withConnection } from '../../database/sql.js';
 import { DestroyPersonalDataCommand } from '../commands/destroy-personal-data/destroy-personal-data.command.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Projection } from '../../event-store/projection.js';
-import { prepared } from '../../event-store/sql.js';
+import { prepared } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { ReadinessEvent } from '../domain/readiness.events.js';
 

@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import { readAttendeeTotals, readEntriesByDay } from '../../stats/stats-reads.js';
 import type { ReportAttendance } from '@expo/contract/reports';
 

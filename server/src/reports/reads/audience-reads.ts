@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { ReportAudience } from '@expo/contract/reports';
 import { countsBy, named, topCountsBy } from './labelled-counts.js';
 

@@ -1,5 +1,5 @@
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import { leadsOf } from '../../leads/lead-reads.js';
 import { readPrivacySettings } from '../../privacy/privacy-settings-reads.js';
 import { asBoothSees } from '../../visits/queries/booth-view.js';

@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { ReportBooth } from '@expo/contract/reports';
 import { dayAndHour, koreanHour } from './korean-hour.js';
 

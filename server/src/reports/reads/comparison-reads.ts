@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import { readAttendeeTotals, readVisitTotals } from '../../stats/stats-reads.js';
 import type { ReportComparison } from '@expo/contract/report-comparison';
 import {

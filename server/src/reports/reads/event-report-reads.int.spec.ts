@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIntegrationStore } from '../../../../test/support/int-fixtures.js';
 import type { EventStore } from '../../event-store/event-store.js';
-import { withConnection } from '../../event-store/sql.js';
+import { withConnection } from '../../database/sql.js';
 import { readEventReport } from './event-report-reads.js';
 
 let store: EventStore;

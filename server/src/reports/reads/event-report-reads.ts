@@ -1,5 +1,5 @@
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import { ConferenceErrors } from '../../conferences/domain/conference.decider.js';
 import type { EventDetails, EventReport } from '@expo/contract/reports';
 import { readAttendance } from './attendance-reads.js';

@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { ReportHour } from '@expo/contract/reports';
 import type { BoothHour } from './booth-traffic-reads.js';
 import { dayAndHour, koreanHour } from './korean-hour.js';

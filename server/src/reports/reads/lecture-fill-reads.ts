@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { ReportLecture } from '@expo/contract/reports';
 
 const LECTURES = prepared(`SELECT l.id AS "lectureId", l.title, l.date, l.time, l.location,

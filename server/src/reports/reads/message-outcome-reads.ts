@@ -1,4 +1,4 @@
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { ReportMessages } from '@expo/contract/reports';
 
 const BY_CHANNEL = prepared(`SELECT channel, status, count(*)::int AS count FROM qr_messages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWith } from '../../common/schema/index.js';
+import { parseWith } from '../../http/schema/index.js';
 import { boothIdParam } from '@expo/contract/booths';
 import { lectureIdParam } from '@expo/contract/lectures';
 import { boothVisitBody, lectureCheckInBody } from '@expo/contract/visits';

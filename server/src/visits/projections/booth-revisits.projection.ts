@@ -4,7 +4,7 @@ import {
   type FromAppended,
   type Projection,
 } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { BOOTH_VISITS } from '../domain/visit-places.js';
 

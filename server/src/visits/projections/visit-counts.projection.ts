@@ -1,5 +1,5 @@
 import { applyFromAppended, type FromAppended, type Projection } from '../../event-store/projection.js';
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { VISIT_PLACES, type VisitPlace } from '../domain/visit-places.js';
 

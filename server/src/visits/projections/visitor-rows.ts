@@ -1,5 +1,5 @@
 import { applyFromAppended, type FromAppended } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { ERASED_VISITOR_NAME, VISIT_PLACES, type VisitPlace } from '../domain/visit-places.js';
 

@@ -12,7 +12,7 @@ import { createAdmin } from '../../conferences/admin-accounts.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { rebuildProjections } from '../../event-store/rebuild-projections.js';
-import { withConnection } from '../../event-store/sql.js';
+import { withConnection } from '../../database/sql.js';
 import { lectureEntries } from '../../lectures/lecture-entries.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import type { EventMetadata } from '../../kernel/stored-event.js';
@@ -32,7 +32,7 @@ const registerAttendee = (name: string, phone: string) => registerInt(store, eve
 /** The visit commands as their handlers run them off the CommandBus (each with its own batcher). */
 function attendance(store: EventStore) {
   const visits = new RecordBoothVisitHandler(store);
-  const checkIns = new CheckInLectureHandler(store);
+  const checkIns = new CheckInLectureHandler(store, store.dataSource);
   return {
     recordBoothVisit: (booth: BoothPrincipal, attendeeId: number, metadata: EventMetadata) =>
       visits.execute(new RecordBoothVisitCommand(booth.boothId, attendeeId, booth, metadata)),

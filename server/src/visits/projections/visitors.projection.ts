@@ -1,5 +1,5 @@
 import { runsOfSameType, type Projection } from '../../event-store/projection.js';
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../domain/visit-places.js';
 import { insertVisitors, PERSONAL_COLUMNS, visitorRowsFromAppended } from './visitor-rows.js';

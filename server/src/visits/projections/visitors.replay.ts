@@ -1,5 +1,5 @@
 import { runsOfSameType, type Replay } from '../../event-store/projection.js';
-import { numberArray } from '../../event-store/sql-arrays.js';
+import { numberArray } from '../../database/sql-arrays.js';
 import { ERASED_VISITOR_NAME, type VisitPlace } from '../domain/visit-places.js';
 import { insertVisitors, PERSONAL_COLUMNS } from './visitor-rows.js';
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../event-store/sql.js';
+import type { Sql } from '../../database/sql.js';
 import { LectureErrors } from '../../lectures/domain/lecture.errors.js';
 import type { LectureDoor } from '@expo/contract/visits';
 

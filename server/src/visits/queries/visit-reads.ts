@@ -1,5 +1,5 @@
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { prepared, type Sql } from '../../event-store/sql.js';
+import { prepared, type Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import type { VisitPlace } from '../domain/visit-places.js';
 import type { Visit } from '@expo/contract/visits';

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { parseWith } from '../../../common/schema/index.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection, type Sql } from '../../../event-store/sql.js';
+import { parseWith } from '../../../http/schema/index.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection, type Sql } from '../../../database/sql.js';
 import { countAccessRecords } from '../../access-record-reads.js';
 import { accessRecordFilterQuery } from '@expo/contract/access-records';
 import { CountDownloadedAttendeesQuery } from './count-downloaded-attendees.query.js';

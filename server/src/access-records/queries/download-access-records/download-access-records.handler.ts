@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { seoulDate } from '@expo/contract/seoul-time';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeSheet } from '../../../excel/workbook-writer.js';
 import {

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { seoulDate } from '@expo/contract/seoul-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { whereOf } from '../../access-record-reads.js';
 import {
   accessAlerts,

@@ -4,10 +4,10 @@ import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { scopedEventId } from '../../../auth/event-scope.js';
 import { eventIdField } from '@expo/contract/fields';
-import { parseWith } from '../../../common/schema/index.js';
+import { parseWith } from '../../../http/schema/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { EventStore, type EventStoreTx } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { nextAttendeeIds } from '../../attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
 import {

@@ -1,11 +1,13 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection, type Sql } from '../../../event-store/sql.js';
-import { SecretsService } from '../../../core/secrets.service.js';
+import { withConnection, type Sql } from '../../../database/sql.js';
+import { SecretsService } from '../../../auth/secrets.service.js';
 import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
 import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
@@ -56,6 +58,7 @@ async function refuseSamePerson(
 export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendeeCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(SecretsService) private readonly secrets: SecretsService,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
@@ -66,9 +69,7 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
     } catch (error) {
       // the same person again on the walk-in form (a second tap, a second visit): their registration back
       if (!(error instanceof SamePerson)) throw error;
-      const attendee = await withConnection(this.store.dataSource, (sql) =>
-        readAttendee(sql, error.attendeeId),
-      );
+      const attendee = await withConnection(this.dataSource, (sql) => readAttendee(sql, error.attendeeId));
       return {
         ...attendee,
         qrViewPath: qrViewPath(this.secrets.get('link'), error.attendeeId),
@@ -85,7 +86,7 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
         ? registrationConsent(await this.queries.execute(new RegistrationNoticesQuery(eventId)), consents)
         : undefined;
     const settings = await this.queries.execute(new QrSendSettingsQuery(eventId));
-    const [attendeeId] = await withConnection(this.store.dataSource, (sql) => nextAttendeeIds(sql, 1));
+    const [attendeeId] = await withConnection(this.dataSource, (sql) => nextAttendeeIds(sql, 1));
     const fields = consent ? { ...given, exhibitorConsent: consent.exhibitorConsent } : given;
     // '등록 시 자동 발송': the QR request is recorded with the registration, in its transaction
     const autoQrSend = settings.autoSendOnRegister ? qrSendChoice(settings, randomUUID()) : undefined;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { seoulDate } from '@expo/contract/seoul-time';
-import { DATA_SOURCE } from '../../../core/tokens.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeAttendeeWorkbook } from '../../excel/write-attendee-workbook.js';
 import { ExportAttendeesQuery } from './export-attendees.query.js';

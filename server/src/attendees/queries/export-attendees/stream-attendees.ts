@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { ATTENDEE_COLUMNS, consentChoiceOf, type AttendeeRow } from '../../attendee-row.js';
 
 const BATCH = 2000;

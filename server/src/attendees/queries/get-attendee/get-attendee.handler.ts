@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { SecretsService } from '../../../core/secrets.service.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { SecretsService } from '../../../auth/secrets.service.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { readAttendee } from '../../attendee-reads.js';
 import { AttendeeErrors } from '../../domain/attendee.errors.js';
 import { qrViewPath, verifyQrLinkSignature } from '../../qr-link.js';

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { SecretsService } from '../../../core/secrets.service.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { inTransaction, withConnection, type Sql } from '../../../event-store/sql.js';
+import { SecretsService } from '../../../auth/secrets.service.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { inTransaction, withConnection, type Sql } from '../../../database/sql.js';
 import { keywordFilter } from '../../attendee-search.js';
 import { qrViewPath } from '../../qr-link.js';
 import { ATTENDEE_COLUMNS, toAttendeeDto, type AttendeeRow } from '../../attendee-row.js';

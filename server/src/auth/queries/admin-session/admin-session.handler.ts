@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { adminAccountSql, adminSessionAnswer, type AdminAccount } from '../../admin-session-answer.js';
 import { AuthErrors } from '../../auth.errors.js';
 import { TokenService } from '../../token.service.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { AdminSessionQuery } from './admin-session.query.js';
 
 @QueryHandler(AdminSessionQuery)

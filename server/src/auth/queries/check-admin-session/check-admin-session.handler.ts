@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { prepared, withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { prepared, withConnection } from '../../../database/sql.js';
 import { AppError } from '../../../kernel/app-error.js';
 import type { AdminPrincipal } from '../../admin-principal.js';
 import { CheckAdminSessionQuery } from './check-admin-session.query.js';

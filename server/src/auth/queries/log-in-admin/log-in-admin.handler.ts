@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { loginFailed } from '../../password-check.js';
-import { passwordMatches } from '../../../core/password-hash.js';
+import { passwordMatches } from '../../password-hash.js';
 import { TokenService } from '../../token.service.js';
 import type { AdminLogin } from '@expo/contract/auth';
 import { adminAccountSql, adminSessionAnswer, type AdminAccount } from '../../admin-session-answer.js';

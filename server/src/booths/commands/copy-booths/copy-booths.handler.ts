@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { copyWithNewLogins } from '../../../catalog/copy-entries.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { boothEntries } from '../../booth-entries.js';
 import { listBooths } from '../../booth-reads.js';
 import { CopyBoothsCommand } from './copy-booths.command.js';

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { loginFailed } from '../../../auth/password-check.js';
-import { passwordMatches } from '../../../core/password-hash.js';
+import { passwordMatches } from '../../../auth/password-hash.js';
 import { TokenService } from '../../../auth/token.service.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import type { BoothLogin } from '@expo/contract/auth';
 import { LogInBoothQuery } from './log-in-booth.query.js';
 

@@ -1,9 +1,11 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../kernel/app-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { conferenceDecider } from '../../domain/conference.decider.js';
 import { conferenceStreamId } from '../../domain/conference.events.js';
@@ -12,10 +14,13 @@ import { BootstrapFirstAdminCommand } from './bootstrap-first-admin.command.js';
 
 @CommandHandler(BootstrapFirstAdminCommand)
 export class BootstrapFirstAdminHandler implements ICommandHandler<BootstrapFirstAdminCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ eventName, adminUsername, adminPassword }: BootstrapFirstAdminCommand): Promise<string[]> {
-    const [row] = await withConnection(this.store.dataSource, (sql) =>
+    const [row] = await withConnection(this.dataSource, (sql) =>
       sql.query<{ n: string; organisers: string; first: number | null; first_event: number | null }>(
         `SELECT count(*) AS n, count(*) FILTER (WHERE role = 'organiser') AS organisers,
                 min(id) AS first, (SELECT event_id FROM admins ORDER BY id LIMIT 1) AS first_event

@@ -1,17 +1,22 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { runConferenceCommand } from '../../conference-command.js';
 import { ConferenceErrors } from '../../domain/conference.decider.js';
 import { MakeOrganiserCommand } from './make-organiser.command.js';
 
 @CommandHandler(MakeOrganiserCommand)
 export class MakeOrganiserHandler implements ICommandHandler<MakeOrganiserCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ username, metadata }: MakeOrganiserCommand): Promise<void> {
-    const [admin] = await withConnection(this.store.dataSource, (sql) =>
+    const [admin] = await withConnection(this.dataSource, (sql) =>
       sql.query<{ id: number; event_id: number }>(`SELECT id, event_id FROM admins WHERE username = $1`, [
         username.trim(),
       ]),

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword } from '../../../core/password-hash.js';
+import { hashPassword } from '../../../auth/password-hash.js';
 import { runConferenceCommand } from '../../conference-command.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { ResetAdminPasswordCommand } from './reset-admin-password.command.js';

@@ -1,17 +1,22 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runConferenceCommand } from '../../conference-command.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { prepared, withConnection } from '../../../event-store/sql.js';
+import { prepared, withConnection } from '../../../database/sql.js';
 import { ConferenceErrors } from '../../domain/conference.decider.js';
 import { SwitchWorkingEventCommand } from './switch-working-event.command.js';
 
 @CommandHandler(SwitchWorkingEventCommand)
 export class SwitchWorkingEventHandler implements ICommandHandler<SwitchWorkingEventCommand> {
-  constructor(@Inject(EventStore) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ adminId, workingEventId, metadata }: SwitchWorkingEventCommand): Promise<void> {
-    const [row] = await withConnection(this.store.dataSource, (sql) =>
+    const [row] = await withConnection(this.dataSource, (sql) =>
       sql.query<{ home: number | null; working: number | null; target: number | null }>(
         prepared(`SELECT (SELECT event_id FROM admins WHERE id = $1) AS home,
                 (SELECT working_event_id FROM admins WHERE id = $1) AS working,

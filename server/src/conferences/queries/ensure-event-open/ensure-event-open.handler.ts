@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { prepared, withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { prepared, withConnection } from '../../../database/sql.js';
 import { ConferenceErrors } from '../../domain/conference.decider.js';
 import { EnsureEventOpenQuery } from './ensure-event-open.query.js';
 

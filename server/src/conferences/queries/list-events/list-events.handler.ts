@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { EventSummary } from '@expo/contract/events';
 import { seoulDate } from '@expo/contract/seoul-time';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { prepared, withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { prepared, withConnection } from '../../../database/sql.js';
 import { eventState } from '../../domain/event-state.js';
 import { ListEventsQuery } from './list-events.query.js';
 

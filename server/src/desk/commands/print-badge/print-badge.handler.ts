@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { actedAt } from '../../../common/acted-at.js';
+import { actedAt } from '../../../kernel/acted-at.js';
 import { readDeskAttendee } from '../../desk-attendee-reads.js';
 import { entranceDecider } from '../../domain/entrance.decider.js';
 import { toKioskAttendee } from '../../entrance-results.js';

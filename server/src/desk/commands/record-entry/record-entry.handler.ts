@@ -4,7 +4,7 @@ import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { actedAt } from '../../../common/acted-at.js';
+import { actedAt } from '../../../kernel/acted-at.js';
 import { readDeskAttendee } from '../../desk-attendee-reads.js';
 import { entranceDecider } from '../../domain/entrance.decider.js';
 import type { EntryResult } from '@expo/contract/desks';

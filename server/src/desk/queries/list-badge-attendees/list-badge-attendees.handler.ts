@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import type { RegistrationType, YesNo } from '../../../attendees/domain/attendee-fields.js';
 import { keywordFilter } from '../../../attendees/attendee-search.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import type { BadgeFilter } from '@expo/contract/badges';
 import { BADGE_BATCH_LIMIT, ListBadgeAttendeesQuery } from './list-badge-attendees.query.js';
 

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../../kernel/app-error.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import type { Health } from '@expo/contract/health';
 import { HealthQuery } from './health.query.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { shiftDate } from '@expo/contract/seoul-time';
 import { inOrder } from '../../../catalog/copy-entries.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { lectureEntries } from '../../lecture-entries.js';
 import { listLectures } from '../../lecture-reads.js';
 import { CopyLecturesCommand } from './copy-lectures.command.js';

@@ -7,8 +7,8 @@ import { deskNameIfHolding } from '../../../auth/desk-session.js';
 import { AuthErrors } from '../../../auth/auth.errors.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { unauthorized } from '../../../kernel/app-error.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import type { LivePrincipal } from '../../socket-auth.js';
 import { AuthenticateSocketQuery } from './authenticate-socket.query.js';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PlaceKind } from '../../live-rooms.js';
+import type { PlaceKind } from '../../../kernel/live-rooms.js';
 
 /**
  * Whether an admin may watch this booth or lecture: the same look-up as the admin's HTTP list (not found, also

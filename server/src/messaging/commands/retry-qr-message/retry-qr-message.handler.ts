@@ -1,9 +1,11 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { MessageErrors } from '../../domain/message.errors.js';
 import { qrMessageDecider } from '../../domain/qr-message.decider.js';
 import { qrMessageStreamId } from '../../domain/qr-message.events.js';
@@ -17,12 +19,13 @@ import { RetryQrMessageCommand } from './retry-qr-message.command.js';
 export class RetryQrMessageHandler implements ICommandHandler<RetryQrMessageCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
   async execute({ eventId, sendId, metadata }: RetryQrMessageCommand) {
     await this.queries.execute(new EnsureEventOpenQuery(eventId));
-    const [message] = await withConnection(this.store.dataSource, (sql) =>
+    const [message] = await withConnection(this.dataSource, (sql) =>
       sql.query<{ attendee_id: number }>(
         `SELECT attendee_id FROM qr_messages WHERE id = $1 AND event_id = $2`,
         [sendId, eventId],

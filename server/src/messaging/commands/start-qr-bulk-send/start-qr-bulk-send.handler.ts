@@ -1,3 +1,5 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { EnsureEventOpenQuery } from '../../../conferences/queries/ensure-event-open/ensure-event-open.query.js';
@@ -5,9 +7,9 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { SecretsService } from '../../../core/secrets.service.js';
+import { SecretsService } from '../../../auth/secrets.service.js';
 import { ConcurrencyError, EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { planEventBulkSend } from '../../bulk-send-planning.js';
 import type { BulkSend } from '@expo/contract/messaging';
 import { readBulkSends } from '../../bulk-send-reads.js';
@@ -28,6 +30,7 @@ const MAX_ATTEMPTS = 5;
 export class StartQrBulkSendHandler implements ICommandHandler<StartQrBulkSendCommand> {
   constructor(
     @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SecretsService) private readonly secrets: SecretsService,
     @Inject(QueryBus) private readonly queries: QueryBus,
@@ -36,9 +39,7 @@ export class StartQrBulkSendHandler implements ICommandHandler<StartQrBulkSendCo
   async execute({ eventId, request, metadata }: StartQrBulkSendCommand): Promise<BulkSend> {
     await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const bulkSendId = await this.queue(eventId, request, metadata);
-    const [dto] = await withConnection(this.store.dataSource, (sql) =>
-      readBulkSends(sql, eventId, bulkSendId),
-    );
+    const [dto] = await withConnection(this.dataSource, (sql) => readBulkSends(sql, eventId, bulkSendId));
     return dto;
   }
 

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { QrSendSettingsQuery } from '../../../attendees/queries/qr-send-settings/qr-send-settings.query.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { configuredChannels } from '../../configured-channels.js';
 import { readMessageSettings } from '../../message-settings-reads.js';
 

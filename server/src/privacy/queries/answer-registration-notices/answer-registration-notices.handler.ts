@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { RegistrationNoticesQuery } from '../../../attendees/queries/registration-notices/registration-notices.query.js';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { withConnection } from '../../../database/sql.js';
 import { readPrivacySettings } from '../../privacy-settings-reads.js';
 
 /** Answers the attendees' question at a walk-in registration: the event's notices, as privacy keeps them. */

@@ -11,10 +11,10 @@ import {
   type QrChannel,
   type QrMessageStatus,
 } from '@expo/contract/messaging-values';
-import { DATA_SOURCE } from '../../../core/tokens.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { sheet, writeWorkbook } from '../../../excel/workbook-writer.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { ExportPersonalDataQuery } from './export-personal-data.query.js';
 
 const HISTORY_LABELS: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../../../core/tokens.js';
-import { inReadSnapshot } from '../../../event-store/sql.js';
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import { inReadSnapshot } from '../../../database/sql.js';
 import { readComparedEvent, readReportComparison } from '../../reads/comparison-reads.js';
 import { readEventReport } from '../../reads/event-report-reads.js';
 import { GetEventReportQuery } from './get-event-report.query.js';

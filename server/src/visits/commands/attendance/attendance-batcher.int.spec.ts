@@ -6,7 +6,7 @@ import {
 } from '../../../../../test/support/int-fixtures.js';
 import { createAdmin } from '../../../conferences/admin-accounts.js';
 import type { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { boothScanFacts } from './attendance-facts.js';
 import { AttendanceBatcher } from './attendance-batcher.js';
 import type { AttendanceRequest } from './attendance-facts.js';
@@ -21,6 +21,20 @@ let otherEventId: number;
 const system = SYSTEM;
 const registerAttendee = (name: string, phone: string, event = eventId) =>
   registerInt(store, event, name, phone);
+
+/** Resolves once a statement of this database waits on a lock (the batch's insert behind the open append). */
+async function batchWaitingOnTheOtherWriter(): Promise<void> {
+  for (;;) {
+    const [{ waiting }] = await withConnection(store.dataSource, (sql) =>
+      sql.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      ),
+    );
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** A batcher whose one-by-one path is counted (it is the way out of a batch that met another writer). */
 function batcher() {
@@ -121,7 +135,7 @@ describe('attendance written in batches', () => {
       { type: 'BoothVisitRecorded', data: { boothId: 8, attendeeId: choi, eventId } },
     ]);
     const pending = batching.record(request);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await batchWaitingOnTheOtherWriter();
     await tx.commit();
     await pending;
     expect(singles).toEqual([request]);

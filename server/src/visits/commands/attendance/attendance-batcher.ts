@@ -10,7 +10,7 @@ import {
   type EventStoreTx,
   type StreamAppend,
 } from '../../../event-store/event-store.js';
-import { isUniqueViolation } from '../../../event-store/sql.js';
+import { isUniqueViolation } from '../../../database/sql.js';
 import type { NewEvent } from '../../../kernel/new-event.js';
 import type { AttendanceRequest, ReadBatchFacts } from './attendance-facts.js';
 import type { AttendanceState, RecordAttendance } from '../../domain/attendance.decider.js';

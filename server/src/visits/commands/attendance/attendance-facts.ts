@@ -1,6 +1,6 @@
 import { sessionHoldsOn } from '../../../auth/booth-session.js';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
-import { prepared, type Sql } from '../../../event-store/sql.js';
+import { prepared, type Sql } from '../../../database/sql.js';
 import { maskForBooth } from '../../../privacy/exhibitor-view.js';
 import { shareOnlyWithConsentSql } from '../../../privacy/privacy-settings-reads.js';
 import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';

@@ -3,7 +3,7 @@ import { appendAccessRecords } from '../../../access-records/recording/access-re
 import { runCommand } from '../../../event-store/command-runner.js';
 import type { Decider } from '../../../kernel/decider.js';
 import type { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import type { NewEvent } from '../../../kernel/new-event.js';
 import { AttendanceBatcher, accessRecordsOf } from './attendance-batcher.js';
 import type { AttendanceRequest } from './attendance-facts.js';

@@ -1,8 +1,10 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '../../../kernel/app-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
 import type { LectureCheckedIn } from '../../domain/visit.events.js';
 import { VisitErrors } from '../../domain/visit.errors.js';
@@ -24,13 +26,16 @@ const DUPLICATE = VisitErrors.duplicateCheckIn().code;
 export class CheckInAtLectureDoorHandler implements ICommandHandler<CheckInAtLectureDoorCommand> {
   private readonly checkIns: AttendanceBatcher<LectureCheckedIn>;
 
-  constructor(@Inject(EventStore) private readonly store: EventStore) {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {
     this.checkIns = lectureCheckInWriter(store);
   }
 
   async execute({ lectureId, userId, staff, metadata }: CheckInAtLectureDoorCommand): Promise<DoorCheckIn> {
     // another event's lecture is, for this door, no lecture at all (404)
-    await withConnection(this.store.dataSource, (sql) => readLectureDoor(sql, lectureId, staff.eventId));
+    await withConnection(this.dataSource, (sql) => readLectureDoor(sql, lectureId, staff.eventId));
     let visit: Visit | undefined;
     let recorded = true;
     try {
@@ -44,7 +49,7 @@ export class CheckInAtLectureDoorHandler implements ICommandHandler<CheckInAtLec
       if (!(error instanceof AppError) || error.code !== DUPLICATE) throw error;
       recorded = false;
     }
-    return withConnection(this.store.dataSource, async (sql) => {
+    return withConnection(this.dataSource, async (sql) => {
       visit ??= await readVisit(sql, LECTURE_CHECKINS, lectureId, userId);
       const door = await readLectureDoor(sql, lectureId, staff.eventId);
       return {

@@ -1,7 +1,9 @@
+import { DATA_SOURCE } from '../../../kernel/tokens.js';
+import type { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { withConnection } from '../../../event-store/sql.js';
+import { withConnection } from '../../../database/sql.js';
 import { LectureErrors } from '../../../lectures/domain/lecture.errors.js';
 import type { AttendanceBatcher } from '../attendance/attendance-batcher.js';
 import { visitOrErased } from '../attendance/attendance-writes.js';
@@ -15,12 +17,15 @@ import type { LectureCheckIn } from '@expo/contract/visits';
 export class CheckInLectureHandler implements ICommandHandler<CheckInLectureCommand> {
   private readonly checkIns: AttendanceBatcher<LectureCheckedIn>;
 
-  constructor(@Inject(EventStore) private readonly store: EventStore) {
+  constructor(
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+  ) {
     this.checkIns = lectureCheckInWriter(store);
   }
 
   async execute({ lectureId, userId, metadata }: CheckInLectureCommand): Promise<LectureCheckIn> {
-    const [lecture] = await withConnection(this.store.dataSource, (sql) =>
+    const [lecture] = await withConnection(this.dataSource, (sql) =>
       sql.query<{ event_id: number }>(`SELECT event_id FROM lectures WHERE id = $1`, [lectureId]),
     );
     if (!lecture) throw LectureErrors.notFound();

@@ -1,16 +1,16 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIntegrationStore } from '../../../test/support/int-fixtures.js';
-import { EventStore, LOAD_STREAMS_AND_KNOWN } from '../event-store/event-store.js';
-import { withConnection } from '../event-store/sql.js';
-import { openDatabase } from './database.js';
+import { EventStore, LOAD_STREAMS_AND_KNOWN } from './event-store.js';
+import { withConnection } from '../database/sql.js';
+import { openDatabase } from '../database/database.js';
 import {
   ANALYZE_AFTER_EVENTS,
   ANALYZE_AT_MOST_EVERY_MS,
   ANALYZE_STATISTICS_TARGET,
   analysisDelay,
   PlannerStatistics,
-} from '../core/planner-statistics.js';
+} from './planner-statistics.js';
 
 interface PlanNode {
   'Node Type': string;

@@ -1,8 +1,8 @@
-import type { EventStore } from './event-store/event-store.js';
-import type { PersonalDataRule } from './event-store/personal-data-vault.js';
-import type { Projection } from './event-store/projection.js';
-import type { NewEvent } from './kernel/new-event.js';
-import type { Touch, TouchesOf } from './live/domain/touch.js';
+import type { EventStore } from './event-store.js';
+import type { PersonalDataRule } from './personal-data-vault.js';
+import type { Projection } from './projection.js';
+import type { NewEvent } from '../kernel/new-event.js';
+import type { Touch, TouchesOf } from '../kernel/touch.js';
 
 export type { Touch };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { withConnection } from '../event-store/sql.js';
+import { withConnection } from '../database/sql.js';
 import type { DataSource } from 'typeorm';
 
 export type SecretName = 'jwt' | 'link';

@@ -1,6 +1,4 @@
-import type { Decider } from '../kernel/decider.js';
-import type { Projection } from '../event-store/projection.js';
-import type { StoredEvent } from '../kernel/stored-event.js';
+import type { Decider } from './decider.js';
 
 /** An event's settings were saved (badge settings, message settings…): the whole new value. */
 export type SettingsChanged<T extends string, S> = { type: T; data: { eventId: number; settings: S } };
@@ -24,19 +22,4 @@ export const settingsDecider = <T extends string, S>(
   decide: ({ eventId, settings }, current) =>
     canonical(settings) === canonical(current) ? [] : [{ type, data: { eventId, settings } }],
   evolve: (_, event) => event.data.settings,
-});
-
-/** Each event's current settings in `table` (event_id, settings, updated_at); none saved: the defaults apply. */
-export const settingsProjection = (name: string, table: string, type: string): Projection => ({
-  name,
-  tables: [table],
-  handles: new Set([type]),
-  async apply(sql, events) {
-    for (const { data, recordedAt } of events as StoredEvent<SettingsChanged<string, unknown>>[])
-      await sql.execute(
-        `INSERT INTO ${table} (event_id, settings, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (event_id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = EXCLUDED.updated_at`,
-        [data.eventId, JSON.stringify(data.settings), recordedAt],
-      );
-  },
 });

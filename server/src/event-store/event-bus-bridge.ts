@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { toCommittedEvent } from '../event-store/committed-event.js';
-import { EventStore } from '../event-store/event-store.js';
+import { toCommittedEvent } from './committed-event.js';
+import { EventStore } from './event-store.js';
 
 /**
  * Puts every committed transaction's events on the Nest EventBus, after the commit: side effects (waking the

@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { writeSheet, type CellInput, type SheetColumn } from '../../excel/workbook-writer.js';
 import { seoulDate } from '@expo/contract/seoul-time';
-import { withConnection, type Sql } from '../../event-store/sql.js';
+import { withConnection, type Sql } from '../../database/sql.js';
 import type { VisitPlace } from '../domain/visit-places.js';
-import { listVisits } from '../queries/visit-reads.js';
+import { listVisits } from './visit-reads.js';
 import type { BoothView } from '../../privacy/exhibitor-view.js';
 import type { Visit } from '@expo/contract/visits';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { EventStore } from '../event-store/event-store.js';
-import { DATA_SOURCE } from './tokens.js';
+import { EventStore } from './event-store.js';
+import { DATA_SOURCE } from '../kernel/tokens.js';
 
 /**
  * When the tables are analysed again: after this many events plus the log's size at the last time, i.e. when the

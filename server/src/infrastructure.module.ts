@@ -1,13 +1,13 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { EventStore } from '../event-store/event-store.js';
-import { configureEventStore, type BoundedContext } from '../bounded-context.js';
-import { setPasswordHashMemory } from './password-hash.js';
-import { PlannerStatistics } from './planner-statistics.js';
-import { EventBusBridge } from './event-bus-bridge.js';
-import { SecretsService } from './secrets.service.js';
-import { BOUNDED_CONTEXTS, DATA_SOURCE } from './tokens.js';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { EventStore } from './event-store/event-store.js';
+import { configureEventStore, type BoundedContext } from './event-store/bounded-context.js';
+import { setPasswordHashMemory } from './auth/password-hash.js';
+import { PlannerStatistics } from './event-store/planner-statistics.js';
+import { EventBusBridge } from './event-store/event-bus-bridge.js';
+import { SecretsService } from './auth/secrets.service.js';
+import { BOUNDED_CONTEXTS, DATA_SOURCE } from './kernel/tokens.js';
 
 /** Configuration, the database, the event store and secrets: one instance each, for every context. */
 @Global()

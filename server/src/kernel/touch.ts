@@ -1,5 +1,5 @@
-import type { NewEvent } from '../../kernel/new-event.js';
-import type { PlaceKind } from '../live-rooms.js';
+import type { NewEvent } from './new-event.js';
+import type { PlaceKind } from './live-rooms.js';
 
 /** What a committed event changes of what sockets see: a room and what of it is to be pushed again. */
 export type Touch =
