@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessRecordRow } from '../../server/src/access-records/access-record-reads.js';
+import type { AccessRecordRow } from '../../server/src/access-records/queries/access-record-reads.js';
 import { ACCESS_ROUTES } from '../../server/src/access-records/domain/access-routes.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import { boothWithPhone, expectError } from '../support/booth-fixtures.js';

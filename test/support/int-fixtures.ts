@@ -1,4 +1,4 @@
-import { nextAttendeeIds } from '../../server/src/attendees/attendee-reads.js';
+import { nextAttendeeIds } from '../../server/src/attendees/queries/attendee-reads.js';
 import { attendeeDecider } from '../../server/src/attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../server/src/attendees/domain/attendee.events.js';
 import { runCommand } from '../../server/src/event-store/command-runner.js';

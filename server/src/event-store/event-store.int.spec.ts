@@ -7,7 +7,7 @@ import { configureEventStore } from './bounded-context.js';
 import { CONTEXTS } from '../contexts.js';
 import { attendeeDecider } from '../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../attendees/domain/attendee.events.js';
-import { nextAttendeeIds } from '../attendees/attendee-reads.js';
+import { nextAttendeeIds } from '../attendees/queries/attendee-reads.js';
 import { runCommand } from './command-runner.js';
 import {
   latestCheckpoint,

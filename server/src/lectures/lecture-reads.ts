@@ -3,7 +3,7 @@ import { LectureErrors } from './domain/lecture.errors.js';
 import type { Lecture } from '@expo/contract/lectures';
 import type { LectureFields } from './domain/lecture-fields.js';
 
-/** A lecture as the read model holds it (the answer adds its check-in address: lecture-answer.ts). */
+/** A lecture as the read model holds it (the answer adds its check-in address: withCheckInUrl). */
 export type LectureDto = Omit<Lecture, 'checkInUrl'>;
 
 interface LectureRow extends LectureFields {
@@ -22,6 +22,14 @@ const toDto = ({ event_id, visit_count, ...fields }: LectureRow): LectureDto => 
   eventId: event_id,
   visitCount: visit_count,
 });
+
+/** A lecture's answer: with the check-in address its QR holds, on the public origin (PUBLIC_URL). */
+export const withCheckInUrl =
+  (publicUrl: string) =>
+  (lecture: LectureDto): Lecture => ({
+    ...lecture,
+    checkInUrl: `${publicUrl}/visit-lecture?lectureId=${lecture.id}`,
+  });
 
 /** One lecture; 404 when absent (or of another event, when one is given). */
 export async function readLecture(sql: Sql, lectureId: number, eventId?: number): Promise<LectureDto> {

@@ -1,4 +1,4 @@
-import { readBulkSends } from '../messaging/bulk-send-reads.js';
+import { readBulkSends } from '../messaging/queries/bulk-send-reads.js';
 import type { Sql } from '../database/sql.js';
 import {
   readAttendeeTotals,
@@ -7,7 +7,7 @@ import {
   readLectureStats,
   readTimeline,
   readVisitTotals,
-} from '../stats/stats-reads.js';
+} from '../stats/queries/stats-reads.js';
 import { VISIT_PLACES, visitPlace } from '../visits/domain/visit-places.js';
 import { placesOfAttendees, visitCounts, visitsOf } from '../visits/queries/visit-reads.js';
 import { asBoothsSee } from '../visits/queries/booth-view.js';

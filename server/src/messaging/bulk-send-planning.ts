@@ -6,7 +6,7 @@ import { configuredChannels } from './configured-channels.js';
 import { phoneTextType, qrPhoneText } from './delivery/qr-message-content.js';
 import type { BulkSendPlan, BulkSendRequest } from '@expo/contract/messaging';
 import { planBulkSend, type BulkCandidate, type PlannedSend } from './domain/qr-bulk-send.js';
-import { readMessageSettings } from './message-settings-reads.js';
+import { readMessageSettings } from './queries/message-settings-reads.js';
 
 /**
  * The attendees of the set with their stream versions, read in one statement (one snapshot): a change

@@ -1,5 +1,5 @@
 import { boundedContext, type Touch } from '../event-store/bounded-context.js';
-import { eventSearchSubject } from '../privacy/destruction-reads.js';
+import { eventSearchSubject } from '../privacy/queries/destruction-reads.js';
 import type { MessageSettingsChanged } from './domain/message-settings.js';
 import type { QrBulkSendStarted } from './domain/qr-bulk-send.js';
 import type { QrMessageEvent } from './domain/qr-message.events.js';

@@ -6,7 +6,7 @@ import { DATA_SOURCE } from '../../kernel/tokens.js';
 import { EVENT_COLUMNS, EventStore, type EventRow } from '../../event-store/event-store.js';
 import { withConnection, type Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
-import { readAttendee } from '../../attendees/attendee-reads.js';
+import { readAttendee } from '../../attendees/queries/attendee-reads.js';
 import { attendeeHistory, type HistoryActor } from '../domain/attendee-history.js';
 import { attendeeStreamId, type AttendeeEvent } from '../../attendees/domain/attendee.events.js';
 import type { EntranceEvent } from '../../desk/domain/entrance.events.js';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { parseWith } from '../../../http/schema/index.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection, type Sql } from '../../../database/sql.js';
-import { countAccessRecords } from '../../access-record-reads.js';
+import { countAccessRecords } from '../access-record-reads.js';
 import { accessRecordFilterQuery } from '@expo/contract/access-records';
 import { CountDownloadedAttendeesQuery } from './count-downloaded-attendees.query.js';
 

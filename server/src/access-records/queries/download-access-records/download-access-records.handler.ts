@@ -10,7 +10,7 @@ import {
   newestAccessRecordId,
   readAccessRecords,
   type AccessRecordFilter,
-} from '../../access-record-reads.js';
+} from '../access-record-reads.js';
 import type { AccessRecord } from '@expo/contract/access-records';
 import { accessRecordColumns } from './access-record-columns.js';
 import { DownloadAccessRecordsQuery } from './download-access-records.query.js';

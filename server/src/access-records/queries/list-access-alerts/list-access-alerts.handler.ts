@@ -5,7 +5,7 @@ import { seoulDate } from '@expo/contract/seoul-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { whereOf } from '../../access-record-reads.js';
+import { whereOf } from '../access-record-reads.js';
 import {
   accessAlerts,
   NIGHT_FROM_HOUR,

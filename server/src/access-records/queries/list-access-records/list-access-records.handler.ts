@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { countAccessRecords, readAccessRecords } from '../../access-record-reads.js';
+import { countAccessRecords, readAccessRecords } from '../access-record-reads.js';
 import type { AccessRecordPage } from '@expo/contract/access-records';
 import { ListAccessRecordsQuery } from './list-access-records.query.js';
 

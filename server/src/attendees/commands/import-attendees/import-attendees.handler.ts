@@ -8,7 +8,7 @@ import { parseWith } from '../../../http/schema/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { EventStore, type EventStoreTx } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../database/sql.js';
-import { nextAttendeeIds } from '../../attendee-reads.js';
+import { nextAttendeeIds } from '../../queries/attendee-reads.js';
 import { phoneDigits } from '../../domain/attendee-fields.js';
 import {
   decideAttendee,

@@ -8,7 +8,7 @@ import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection, type Sql } from '../../../database/sql.js';
 import { SecretsService } from '../../../auth/secrets.service.js';
-import { nextAttendeeIds, readAttendee } from '../../attendee-reads.js';
+import { nextAttendeeIds, readAttendee } from '../../queries/attendee-reads.js';
 import { qrViewPath } from '../../qr-link.js';
 import { attendeeDecider } from '../../domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../domain/attendee.events.js';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { SecretsService } from '../../../auth/secrets.service.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readAttendee } from '../../attendee-reads.js';
+import { readAttendee } from '../attendee-reads.js';
 import { AttendeeErrors } from '../../domain/attendee.errors.js';
 import { qrViewPath, verifyQrLinkSignature } from '../../qr-link.js';
 import type { AttendeeWithEvent } from '@expo/contract/attendees';

@@ -4,7 +4,7 @@ import { boothStreamId } from '../../../booths/domain/booth.events.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { leadTagsDecider } from '../../domain/lead-tags.decider.js';
-import { readLeadTags } from '../../lead-reads.js';
+import { readLeadTags } from '../../queries/lead-reads.js';
 import { DefineLeadTagsCommand } from './define-lead-tags.command.js';
 
 @CommandHandler(DefineLeadTagsCommand)

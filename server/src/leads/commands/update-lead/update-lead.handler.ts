@@ -13,7 +13,7 @@ import { asBoothSees, attendeeOfBoothVisitor } from '../../../visits/queries/boo
 import { boothVisitStreamId } from '../../../visits/domain/visit.events.js';
 import { EMPTY_LEAD } from '../../domain/lead-fields.js';
 import { leadDecider } from '../../domain/lead.decider.js';
-import { readLead, readLeadTags } from '../../lead-reads.js';
+import { readLead, readLeadTags } from '../../queries/lead-reads.js';
 import type { Lead } from '@expo/contract/leads';
 import { UpdateLeadCommand } from './update-lead.command.js';
 

@@ -5,7 +5,7 @@ import { readBooth } from '../../../booths/booth-reads.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import { asBoothSees } from '../../../visits/queries/booth-view.js';
-import { readBoothLeads } from '../../lead-reads.js';
+import { readBoothLeads } from '../lead-reads.js';
 import { ListBoothLeadsQuery } from './list-booth-leads.query.js';
 
 @QueryHandler(ListBoothLeadsQuery)

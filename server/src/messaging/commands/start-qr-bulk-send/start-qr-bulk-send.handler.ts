@@ -12,7 +12,7 @@ import { ConcurrencyError, EventStore } from '../../../event-store/event-store.j
 import { withConnection } from '../../../database/sql.js';
 import { planEventBulkSend } from '../../bulk-send-planning.js';
 import type { BulkSend } from '@expo/contract/messaging';
-import { readBulkSends } from '../../bulk-send-reads.js';
+import { readBulkSends } from '../../queries/bulk-send-reads.js';
 import { MessageErrors } from '../../domain/message.errors.js';
 import { bulkSendRequests, qrBulkSendStreamId, type QrBulkSendStarted } from '../../domain/qr-bulk-send.js';
 import { StartQrBulkSendCommand } from './start-qr-bulk-send.command.js';

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import { configuredChannels } from '../../configured-channels.js';
-import { readMessageSettings } from '../../message-settings-reads.js';
+import { readMessageSettings } from '../message-settings-reads.js';
 
 /** Answers the attendees' question at a registration or a QR request: this deployment's channels, the event's settings. */
 @QueryHandler(QrSendSettingsQuery)

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import { configuredChannels } from '../../configured-channels.js';
-import { readMessageSettings } from '../../message-settings-reads.js';
+import { readMessageSettings } from '../message-settings-reads.js';
 import type { MessageSettings } from '@expo/contract/messaging';
 import { GetMessageSettingsQuery } from './get-message-settings.query.js';
 

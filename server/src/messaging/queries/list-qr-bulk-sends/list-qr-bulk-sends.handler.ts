@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readBulkSends } from '../../bulk-send-reads.js';
+import { readBulkSends } from '../bulk-send-reads.js';
 import { ListQrBulkSendsQuery } from './list-qr-bulk-sends.query.js';
 
 @QueryHandler(ListQrBulkSendsQuery)

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readAttendee } from '../../../attendees/attendee-reads.js';
+import { readAttendee } from '../../../attendees/queries/attendee-reads.js';
 import { qrViewLink } from '../../../attendees/qr-link.js';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { RegistrationNoticesQuery } from '../../../attendees/queries/registration-notices/registration-notices.query.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readPrivacySettings } from '../../privacy-settings-reads.js';
+import { readPrivacySettings } from '../privacy-settings-reads.js';
 
 /** Answers the attendees' question at a walk-in registration: the event's notices, as privacy keeps them. */
 @QueryHandler(RegistrationNoticesQuery)

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readAttendee } from '../../../attendees/attendee-reads.js';
+import { readAttendee } from '../../../attendees/queries/attendee-reads.js';
 import { ATTENDEE_FIELD_LABELS, type AttendeeFieldKey } from '../../../attendees/domain/attendee-fields.js';
 import { AttendeeHistoryQuery } from '../../../attendees/queries/attendee-history/attendee-history.query.js';
 import { toSeoulLocal } from '@expo/contract/seoul-time';

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readPrivacySettings } from '../../privacy-settings-reads.js';
+import { readPrivacySettings } from '../privacy-settings-reads.js';
 import type { PrivacyNotices } from '@expo/contract/privacy';
 import { GetPrivacyNoticesQuery } from './get-privacy-notices.query.js';
 

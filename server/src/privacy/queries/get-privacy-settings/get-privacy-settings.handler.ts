@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readPrivacySettings } from '../../privacy-settings-reads.js';
+import { readPrivacySettings } from '../privacy-settings-reads.js';
 import { GetPrivacySettingsQuery } from './get-privacy-settings.query.js';
 
 @QueryHandler(GetPrivacySettingsQuery)

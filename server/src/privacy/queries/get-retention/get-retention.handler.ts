@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readRetention } from '../../destruction-reads.js';
+import { readRetention } from '../destruction-reads.js';
 import { GetRetentionQuery } from './get-retention.query.js';
 
 @QueryHandler(GetRetentionQuery)

@@ -7,8 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { GetEventDetailsQuery } from '../../../conferences/queries/get-event-details/get-event-details.query.js';
 import { ListEventsQuery } from '../../../conferences/queries/list-events/list-events.query.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { deskMessages } from '../../../desk/desk-catalog.js';
 import { GetBadgeSettingsQuery } from '../../../desk/queries/get-badge-settings/get-badge-settings.query.js';
+import { ListDesksQuery } from '../../../desk/queries/list-desks/list-desks.query.js';
 import { prepared, withConnection } from '../../../database/sql.js';
 import { GetPrivacySettingsQuery } from '../../../privacy/queries/get-privacy-settings/get-privacy-settings.query.js';
 import { publicAddressProblem } from '../../domain/public-address.js';
@@ -44,7 +44,7 @@ export class GetReadinessHandler implements IQueryHandler<GetReadinessQuery> {
     const addressProblem = publicAddressProblem(publicUrl);
     const [[summary], desks, privacy, badge, [records], probe] = await Promise.all([
       this.queries.execute(new ListEventsQuery(eventId)),
-      this.queries.execute(new deskMessages.queries.List(eventId)),
+      this.queries.execute(new ListDesksQuery(eventId)),
       this.queries.execute(new GetPrivacySettingsQuery(eventId)),
       this.queries.execute(new GetBadgeSettingsQuery(eventId)),
       withConnection(this.dataSource, (sql) => sql.query<RecordsRow>(RECORDS, [eventId])),

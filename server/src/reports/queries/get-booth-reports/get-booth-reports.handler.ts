@@ -6,10 +6,10 @@ import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { inReadSnapshot, type Sql } from '../../../database/sql.js';
 import type { BoothReport } from '@expo/contract/reports';
 import { boothKey, compareBooth, type OtherBooth } from '../../domain/report-comparison.js';
-import { readBoothReport } from '../../reads/booth-report-reads.js';
-import { readRankedBooths } from '../../reads/booth-standing-reads.js';
-import { readBoothsByName, readComparedEvent, readPreviousBooth } from '../../reads/comparison-reads.js';
-import { readReportDetails } from '../../reads/event-report-reads.js';
+import { readBoothReport } from '../booth-report-reads.js';
+import { readRankedBooths } from '../booth-standing-reads.js';
+import { readBoothsByName, readComparedEvent, readPreviousBooth } from '../comparison-reads.js';
+import { readReportDetails } from '../event-report-reads.js';
 import { GetBoothReportsQuery, type BoothComparisonChoice } from './get-booth-reports.query.js';
 
 /** How each booth finds its booth of the other event (null: none took part there). */

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { inReadSnapshot } from '../../../database/sql.js';
-import { readComparedEvent, readReportComparison } from '../../reads/comparison-reads.js';
-import { readEventReport } from '../../reads/event-report-reads.js';
+import { readComparedEvent, readReportComparison } from '../comparison-reads.js';
+import { readEventReport } from '../event-report-reads.js';
 import { GetEventReportQuery } from './get-event-report.query.js';
 
 @QueryHandler(GetEventReportQuery)

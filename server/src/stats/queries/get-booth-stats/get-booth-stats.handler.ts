@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readBoothStats } from '../../stats-reads.js';
+import { readBoothStats } from '../stats-reads.js';
 import { GetBoothStatsQuery } from './get-booth-stats.query.js';
 
 @QueryHandler(GetBoothStatsQuery)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readLectureStats } from '../../stats-reads.js';
+import { readLectureStats } from '../stats-reads.js';
 import { GetLectureStatsQuery } from './get-lecture-stats.query.js';
 
 @QueryHandler(GetLectureStatsQuery)

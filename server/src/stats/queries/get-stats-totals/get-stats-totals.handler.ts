@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readTotals } from '../../stats-reads.js';
+import { readTotals } from '../stats-reads.js';
 import { GetStatsTotalsQuery } from './get-stats-totals.query.js';
 
 @QueryHandler(GetStatsTotalsQuery)

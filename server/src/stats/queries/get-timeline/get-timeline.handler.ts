@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readTimeline } from '../../stats-reads.js';
+import { readTimeline } from '../stats-reads.js';
 import { GetTimelineQuery } from './get-timeline.query.js';
 
 @QueryHandler(GetTimelineQuery)

@@ -2,7 +2,7 @@ import { sessionHoldsOn } from '../../../auth/booth-session.js';
 import type { BoothPrincipal } from '../../../auth/booth-principal.js';
 import { prepared, type Sql } from '../../../database/sql.js';
 import { maskForBooth } from '../../../privacy/exhibitor-view.js';
-import { shareOnlyWithConsentSql } from '../../../privacy/privacy-settings-reads.js';
+import { shareOnlyWithConsentSql } from '../../../privacy/queries/privacy-settings-reads.js';
 import type { AccessRecordDraft } from '../../../access-records/domain/access-record.js';
 import type { EventMetadata } from '../../../kernel/stored-event.js';
 import type { RecordedVisit, Visitor } from '../../queries/visit-reads.js';

@@ -1,0 +1,5 @@
+import type { Desk } from '@expo/contract/desks';
+import { GetEntry } from '../../../catalog/entry-messages.js';
+
+/** One desk account (never its password). */
+export class GetDeskQuery extends GetEntry<Desk> {}
