@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   eventIdField,
   hasUnstorableCharacters,
-  idParam,
   MAX_KEYWORD_LENGTH,
   oneOf,
   refuse,
@@ -58,9 +57,6 @@ export const messageSettingsBody = requestBody({
 });
 export type MessageSettingsInput = z.output<typeof messageSettingsBody>;
 export type MessageSettingsForm = z.input<typeof messageSettingsBody>;
-
-/** The attendee of `/api/users/{id}/messages`. */
-export const attendeeIdParam = idParam('참석자 ID');
 
 /** A message of `/api/messages/{id}/retry`: its send id (a UUID, or the id a client gave its request). */
 export const messageIdParam = z

@@ -79,7 +79,7 @@ export function destroyDate(eventEndDate: string, retentionDays: number | null):
   return day.toISOString().slice(0, 10);
 }
 
-/** What PUT /api/privacy-settings takes: switched-off notices as null, texts trimmed. */
+/** What saving the settings takes: switched-off notices as null, texts trimmed. */
 export function settingsInputOf(values: PrivacyFormValues): PrivacySettingsInput {
   const trimmed = <T extends Record<string, string>>(text: T): T =>
     Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()])) as T;
