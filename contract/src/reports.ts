@@ -26,6 +26,7 @@ export const eventDetailsBody = requestBody({
   period: text('행사 기간', { max: 100, optional: true }),
   venue: text('장소', { max: 100, optional: true }),
 });
+export type EventDetailsForm = z.input<typeof eventDetailsBody>;
 export type EventDetailsBody = z.output<typeof eventDetailsBody>;
 
 /** A share 0–1, or null when there is nothing to divide by. */

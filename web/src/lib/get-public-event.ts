@@ -1,14 +1,14 @@
 import type { PublicEvent } from '@expo/contract/conferences';
+import { conferenceRoutes } from '@expo/contract/routes/conferences';
 import { useCallback } from 'react';
 
-import { api } from './api-client';
+import { call } from './api-client';
 import { useAsyncData } from './use-async-data';
 import { getStoredEventId } from './session';
 
-/** GET /api/public/events/{id}: what anyone may know of an event (the walk-in form shows its name). */
-export function getPublicEvent(eventId: number, signal?: AbortSignal): Promise<PublicEvent> {
-  return api.get<PublicEvent>(`/public/events/${String(eventId)}`, { auth: 'none', signal });
-}
+/** What anyone may know of an event (the walk-in form shows its name). */
+export const getPublicEvent = (eventId: number, signal?: AbortSignal) =>
+  call(conferenceRoutes.publicEvent, { params: { id: eventId }, signal });
 
 /** The walk-in form's event, checked as the page opens (none to check without an event id). */
 export function usePublicEvent(eventId: number | null) {

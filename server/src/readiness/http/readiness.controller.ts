@@ -1,21 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import {
-  readiness,
-  readinessEventParam,
-  testMessageBody,
-  testMessageResult,
-  type TestMessageBody,
-} from '@expo/contract/readiness';
+import type { TestMessageBody } from '@expo/contract/readiness';
 import { READINESS_TEXTS as T } from '@expo/contract/readiness-texts';
+import { readinessRoutes as routes } from '@expo/contract/routes/readiness';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
-import { AdminGuard } from '../../auth/admin.guard.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { adminMetadata } from '../../auth/request-metadata.js';
-import { Answers } from '../../http/answers.decorator.js';
+import { Route, RouteBody, RouteParam } from '../../auth/route.decorator.js';
 import { RecordBadgeTestPrintCommand } from '../commands/record-badge-test-print/record-badge-test-print.command.js';
 import { ReviewPrivacyNoticesCommand } from '../commands/review-privacy-notices/review-privacy-notices.command.js';
 import { SendTestMessageCommand } from '../commands/send-test-message/send-test-message.command.js';
@@ -25,37 +18,23 @@ import { GetReadinessQuery } from '../queries/get-readiness/get-readiness.query.
 const eventOf = (admin: AdminPrincipal, id: number) => (admin.organiser ? id : scopedEventId(admin, id));
 
 /** 준비 점검: an event's checklist before its doors open, and the records that tick its items. */
-@ApiTags('readiness')
-@ApiBearerAuth()
-@Controller('events/:id/readiness')
-@UseGuards(AdminGuard)
+@Controller()
 export class ReadinessController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
   ) {}
 
-  @Get()
-  @Answers(readiness)
-  @ApiOperation({
-    summary:
-      '준비 점검: 행사 정보, 공개 주소(HTTPS), 메시지 시험 발송, 개인정보 안내문 검토, 부스·데스크·강연, 명찰 시험 인쇄',
-  })
-  get(@CurrentAdmin() admin: AdminPrincipal, @Param('id', { schema: readinessEventParam }) id: number) {
+  @Route(routes.get)
+  get(@CurrentAdmin() admin: AdminPrincipal, @RouteParam(routes.get, 'id') id: number) {
     return this.queries.execute(new GetReadinessQuery(eventOf(admin, id)));
   }
 
-  @Post('test-message')
-  @HttpCode(200)
-  @Answers(testMessageResult)
-  @ApiOperation({
-    summary:
-      '메시지 시험 발송: 입력한 이메일(SMTP) 또는 휴대폰 번호(SOLAPI)로 실제 채널을 통해 보내고 결과를 기록',
-  })
+  @Route(routes.testMessage)
   async testMessage(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: readinessEventParam }) id: number,
-    @Body({ schema: testMessageBody }) body: TestMessageBody,
+    @RouteParam(routes.testMessage, 'id') id: number,
+    @RouteBody(routes.testMessage) body: TestMessageBody,
     @Req() req: FastifyRequest,
   ) {
     const eventId = eventOf(admin, id);
@@ -71,13 +50,10 @@ export class ReadinessController {
     return { ...sent, message, readiness: await this.queries.execute(new GetReadinessQuery(eventId)) };
   }
 
-  @Post('privacy-review')
-  @HttpCode(200)
-  @Answers(readiness)
-  @ApiOperation({ summary: "개인정보 안내문 '검토 완료' 기록 (안내문이 바뀌면 다시 검토)" })
+  @Route(routes.privacyReview)
   async reviewPrivacy(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: readinessEventParam }) id: number,
+    @RouteParam(routes.privacyReview, 'id') id: number,
     @Req() req: FastifyRequest,
   ) {
     const eventId = eventOf(admin, id);
@@ -85,13 +61,10 @@ export class ReadinessController {
     return this.queries.execute(new GetReadinessQuery(eventId));
   }
 
-  @Post('badge-test-print')
-  @HttpCode(200)
-  @Answers(readiness)
-  @ApiOperation({ summary: "명찰 '시험 인쇄' 기록 (지금 명찰 크기; 크기가 바뀌면 다시 인쇄)" })
+  @Route(routes.badgeTestPrint)
   async badgeTestPrint(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', { schema: readinessEventParam }) id: number,
+    @RouteParam(routes.badgeTestPrint, 'id') id: number,
     @Req() req: FastifyRequest,
   ) {
     const eventId = eventOf(admin, id);

@@ -1,14 +1,12 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 import type { Booth } from '@expo/contract/booths';
+import { boothRoutes } from '@expo/contract/routes/booths';
 
-export interface BoothName {
-  id: number;
-  boothName: string;
-}
+export type BoothName = Pick<Booth, 'id' | 'boothName'>;
 
-/** GET /api/booths of the admin's event, as the choices of the report's booth select. */
+/** The booths of the admin's event, as the choices of the report's booth select. */
 export async function getBoothNames(signal?: AbortSignal): Promise<BoothName[]> {
-  const booths = await api.get<Booth[]>('/booths', { query: { eventId: getStoredEventId() }, signal });
+  const booths = await call(boothRoutes.list, { query: { eventId: getStoredEventId() }, signal });
   return booths.map(({ id, boothName }) => ({ id, boothName }));
 }

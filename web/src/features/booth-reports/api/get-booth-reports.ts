@@ -1,14 +1,15 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { BoothReport, BoothReports } from '@expo/contract/reports';
+import type { BoothReport } from '@expo/contract/reports';
+import { reportRoutes } from '@expo/contract/routes/reports';
 import type { ReportRequest } from '../reason-flow';
 
 /** Which reports the admin prints: every booth's (booth id order) or one booth's. */
 export type BoothChoice = 'all' | number;
 
 /**
- * GET /api/reports/booths (every booth) or /api/reports/booths/{boothId} (one) of the admin's event: the
- * reports to print, one after another; with `compareTo` (an organiser's 전년 대비), each beside its namesake.
+ * Every booth's report or one booth's of the admin's event: the reports to print, one after another; with
+ * `compareTo` (an organiser's 전년 대비), each beside its namesake.
  */
 export async function getBoothReports(
   choice: BoothChoice,
@@ -16,12 +17,7 @@ export async function getBoothReports(
   compareTo: number | null,
   signal?: AbortSignal,
 ): Promise<BoothReport[]> {
-  const query = {
-    eventId: getStoredEventId(),
-    visitors: String(visitors),
-    reason,
-    compareTo: compareTo ?? undefined,
-  };
-  if (choice === 'all') return (await api.get<BoothReports>('/reports/booths', { query, signal })).booths;
-  return [await api.get<BoothReport>(`/reports/booths/${String(choice)}`, { query, signal })];
+  const query = { eventId: getStoredEventId(), visitors, reason, compareTo: compareTo ?? undefined };
+  if (choice === 'all') return (await call(reportRoutes.booths, { query, signal })).booths;
+  return [await call(reportRoutes.booth, { params: { boothId: choice }, query, signal })];
 }

@@ -1,16 +1,10 @@
-import { api } from '../../../lib/api-client';
-import type { BoothReport } from '@expo/contract/reports';
+import { call } from '../../../lib/api-client';
+import { reportRoutes } from '@expo/contract/routes/reports';
 import type { ReportRequest } from '../reason-flow';
 
-/** GET /api/booth-login/{boothId}/report with the booth token: the booth's own report (its own event). */
-export function getOwnBoothReport(
+/** The booth's own report (its own event), with the booth token. */
+export const getOwnBoothReport = (
   boothId: number,
   { visitors, reason }: ReportRequest,
   signal?: AbortSignal,
-): Promise<BoothReport> {
-  return api.get<BoothReport>(`/booth-login/${String(boothId)}/report`, {
-    auth: 'booth',
-    query: { visitors: String(visitors), reason },
-    signal,
-  });
-}
+) => call(reportRoutes.ownBooth, { params: { boothId }, query: { visitors, reason }, signal });

@@ -1,10 +1,11 @@
 import { downloadFile } from '../../../lib/download-file';
 import { getStoredEventId } from '../../../lib/session';
+import { statsRoutes } from '@expo/contract/routes/stats';
 import { dashboardTexts } from '../texts';
 
-/** GET /api/stats/download: the same figures as an Excel report, fetched with the admin token. */
+/** The same figures as an Excel report, fetched with the admin token. */
 export function downloadStatsReport(): Promise<void> {
-  return downloadFile('/stats/download', {
+  return downloadFile(statsRoutes.download, {
     query: { eventId: getStoredEventId() },
     fallbackName: dashboardTexts.downloadFallbackName,
   });

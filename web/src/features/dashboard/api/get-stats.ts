@@ -1,8 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
-import type { Stats } from '@expo/contract/stats';
+import { statsRoutes } from '@expo/contract/routes/stats';
 
-/** GET /api/stats: the figures of the admin's event. */
-export function getStats(signal?: AbortSignal): Promise<Stats> {
-  return api.get<Stats>('/stats', { query: { eventId: getStoredEventId() }, signal });
-}
+/** The figures of the admin's event. */
+export const getStats = (signal?: AbortSignal) =>
+  call(statsRoutes.all, { query: { eventId: getStoredEventId() }, signal });

@@ -1,31 +1,23 @@
-import type { Readiness, TestMessageForm, TestMessageResult } from '@expo/contract/readiness';
-import type { EventBadgeSettings } from '@expo/contract/badges';
+import type { TestMessageForm } from '@expo/contract/readiness';
+import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
+import { readinessRoutes } from '@expo/contract/routes/readiness';
 
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const base = (eventId: number) => `/events/${String(eventId)}/readiness`;
+/** The event's checklist. */
+export const getReadiness = (id: number, signal?: AbortSignal) =>
+  call(readinessRoutes.get, { params: { id }, signal });
 
-/** GET /api/events/{id}/readiness: the event's checklist. */
-export function getReadiness(eventId: number, signal?: AbortSignal): Promise<Readiness> {
-  return api.get<Readiness>(base(eventId), { signal });
-}
+/** A test message to the typed address, and what became of it. */
+export const sendTestMessage = (id: number, body: TestMessageForm) =>
+  call(readinessRoutes.testMessage, { params: { id }, body });
 
-/** POST …/test-message: a test message to the typed address, and what became of it. */
-export function sendTestMessage(eventId: number, form: TestMessageForm): Promise<TestMessageResult> {
-  return api.post<TestMessageResult>(`${base(eventId)}/test-message`, form);
-}
+/** '검토 완료' of the notices as they are now. */
+export const reviewPrivacyNotices = (id: number) => call(readinessRoutes.privacyReview, { params: { id } });
 
-/** POST …/privacy-review: '검토 완료' of the notices as they are now. */
-export function reviewPrivacyNotices(eventId: number): Promise<Readiness> {
-  return api.post<Readiness>(`${base(eventId)}/privacy-review`);
-}
+/** One test badge printed in the current size. */
+export const recordBadgeTestPrint = (id: number) => call(readinessRoutes.badgeTestPrint, { params: { id } });
 
-/** POST …/badge-test-print: one test badge printed in the current size. */
-export function recordBadgeTestPrint(eventId: number): Promise<Readiness> {
-  return api.post<Readiness>(`${base(eventId)}/badge-test-print`);
-}
-
-/** GET /api/badge-settings of the event: the size the test badge prints in. */
-export function getBadgeSize(eventId: number, signal?: AbortSignal): Promise<EventBadgeSettings> {
-  return api.get<EventBadgeSettings>('/badge-settings', { query: { eventId }, signal });
-}
+/** The event's badge settings: the size the test badge prints in. */
+export const getBadgeSize = (eventId: number, signal?: AbortSignal) =>
+  call(frontDeskRoutes.badgeSettings, { query: { eventId }, signal });

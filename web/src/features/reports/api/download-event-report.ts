@@ -1,10 +1,11 @@
 import { downloadFile } from '../../../lib/download-file';
+import { reportRoutes } from '@expo/contract/routes/reports';
 import { reportTexts } from '../texts';
 import { eventReportQuery } from './get-event-report';
 
-/** GET /api/reports/event/download: the same figures as an Excel workbook (a sheet per section, 전년 대비 too). */
+/** The same figures as an Excel workbook (a sheet per section, 전년 대비 too). */
 export function downloadEventReport(compareTo: number | null): Promise<void> {
-  return downloadFile('/reports/event/download', {
+  return downloadFile(reportRoutes.eventDownload, {
     query: eventReportQuery(compareTo),
     fallbackName: reportTexts.downloadFallbackName,
   });

@@ -1,19 +1,18 @@
 import { useCallback } from 'react';
 
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 import { useAsyncData } from '../../../lib/use-async-data';
-import type { EventReport } from '@expo/contract/reports';
+import { reportRoutes } from '@expo/contract/routes/reports';
 
 /** The report's query: the admin's event, and the event it is compared with (전년 대비), if any. */
 export function eventReportQuery(compareTo: number | null) {
   return { eventId: getStoredEventId(), compareTo: compareTo ?? undefined };
 }
 
-/** GET /api/reports/event: every figure of the admin's event's 결과보고서 (with its 전년 대비 when compared). */
-export function getEventReport(compareTo: number | null, signal?: AbortSignal): Promise<EventReport> {
-  return api.get<EventReport>('/reports/event', { query: eventReportQuery(compareTo), signal });
-}
+/** Every figure of the admin's event's 결과보고서 (with its 전년 대비 when compared). */
+export const getEventReport = (compareTo: number | null, signal?: AbortSignal) =>
+  call(reportRoutes.event, { query: eventReportQuery(compareTo), signal });
 
 /** The report, fetched on mount, whenever the compared event changes, and again on reload(). */
 export function useEventReport(compareTo: number | null) {

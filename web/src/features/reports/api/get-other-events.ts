@@ -1,16 +1,17 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getStoredEventId } from '../../../lib/session';
 import type { EventSummary } from '@expo/contract/events';
+import { eventRoutes } from '@expo/contract/routes/events';
 
 /** An event the report may be compared with: its id, name and first day. */
 export type OtherEvent = Pick<EventSummary, 'id' | 'name' | 'startDate'>;
 
 /**
- * GET /api/events (organisers only): the deployment's events but this one, newest first (by first day, as the
- * events list sorts them), the choices of 전년 대비.
+ * The deployment's events but this one (organisers only), newest first (by first day, as the events list sorts
+ * them), the choices of 전년 대비.
  */
 export async function getOtherEvents(signal?: AbortSignal): Promise<OtherEvent[]> {
-  const events = await api.get<EventSummary[]>('/events', { signal });
+  const events = await call(eventRoutes.list, { signal });
   const current = getStoredEventId();
   return events
     .filter((event) => event.id !== current)

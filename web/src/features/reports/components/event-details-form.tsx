@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { isApiError } from '../../../lib/api-client';
-import { saveEventDetails, type EventDetailsInput } from '../api/event-details';
+import { saveEventDetails } from '../api/event-details';
 import { reportTexts } from '../texts';
 import type { EventDetails } from '@expo/contract/reports';
 
@@ -25,7 +25,7 @@ interface EventDetailsFormProps {
  * message is shown when it refuses); never printed.
  */
 export function EventDetailsForm({ initial, onSaved, onCancel }: EventDetailsFormProps) {
-  const [values, setValues] = useState<Record<keyof EventDetailsInput, string>>({
+  const [values, setValues] = useState<EventDetails>({
     name: initial.name,
     period: initial.period,
     venue: initial.venue,
