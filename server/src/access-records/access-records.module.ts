@@ -7,7 +7,7 @@ import { DownloadAccessRecordsHandler } from './queries/download-access-records/
 import { ListAccessAlertsHandler } from './queries/list-access-alerts/list-access-alerts.handler.js';
 import { ListAccessRecordsHandler } from './queries/list-access-records/list-access-records.handler.js';
 import { AccessRecordInterceptor } from './recording/access-record.interceptor.js';
-import { AccessRecordLog } from './recording/access-record-log.js';
+import { AccessRecordLog } from './log/access-record-log.js';
 import { AccessRouteCoverage } from './recording/access-route-coverage.js';
 
 /**

@@ -1,6 +1,6 @@
-import { Controller, Inject, Req } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { ownBooth } from '../../auth/own-booth.js';
@@ -13,9 +13,13 @@ import { UpdateLeadCommand } from '../commands/update-lead/update-lead.command.j
 import { ListBoothLeadsQuery } from '../queries/list-booth-leads/list-booth-leads.query.js';
 import type { LeadBody, LeadTagsBody } from '@expo/contract/leads';
 import { leadRoutes as routes } from '@expo/contract/routes/leads';
+import { visitRoutes } from '@expo/contract/routes/visits';
+import { sendWorkbook } from '../../excel/workbook-download.js';
+import { VisitErrors } from '../../visits/domain/visit.errors.js';
+import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
-/** The booth phone's leads: its visitors' 관심도, tags and memos, and its own tags. */
+/** The booth phone's leads: its visitors' 관심도, tags and memos, its own tags, and its visitors with them in Excel. */
 @Controller()
 export class BoothLeadsController {
   constructor(
@@ -61,5 +65,18 @@ export class BoothLeadsController {
     return this.commands.execute(
       new DefineLeadTagsCommand(boothId, booth.eventId, tags, boothMetadata(req, booth)),
     );
+  }
+
+  @Route(visitRoutes.downloadOwnBoothVisitors)
+  @RecordsAccess()
+  async download(
+    @CurrentBooth() booth: BoothPrincipal,
+    @RouteParam(visitRoutes.downloadOwnBoothVisitors, 'boothId') boothId: number,
+    @RouteQuery(visitRoutes.downloadOwnBoothVisitors) query: EventScope,
+    @Res() reply: FastifyReply,
+  ) {
+    ownBooth(booth, boothId, query, VisitErrors.otherBooth);
+    const download = new DownloadBoothVisitorsQuery(booth.eventId, boothId, true);
+    await sendWorkbook(reply, await this.queries.execute(download));
   }
 }

@@ -1,15 +1,12 @@
-import { Controller, Inject, Res } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
 import { CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { ownBooth } from '../../auth/own-booth.js';
 import type { EventScope } from '@expo/contract/fields';
 import { Route, RouteParam, RouteQuery } from '../../auth/route.decorator.js';
 import { VisitErrors } from '../domain/visit.errors.js';
-import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListOwnBoothVisitorsQuery } from '../queries/list-own-booth-visitors/list-own-booth-visitors.query.js';
-import { sendWorkbook } from '../../excel/workbook-download.js';
 import { visitRoutes as routes } from '@expo/contract/routes/visits';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
 
@@ -27,20 +24,5 @@ export class BoothManagerVisitsController {
   ) {
     ownBooth(booth, boothId, query, VisitErrors.otherBooth);
     return this.queries.execute(new ListOwnBoothVisitorsQuery(booth.eventId, boothId));
-  }
-
-  @Route(routes.downloadOwnBoothVisitors)
-  @RecordsAccess()
-  async download(
-    @CurrentBooth() booth: BoothPrincipal,
-    @RouteParam(routes.downloadOwnBoothVisitors, 'boothId') boothId: number,
-    @RouteQuery(routes.downloadOwnBoothVisitors) query: EventScope,
-    @Res() reply: FastifyReply,
-  ) {
-    ownBooth(booth, boothId, query, VisitErrors.otherBooth);
-    await sendWorkbook(
-      reply,
-      await this.queries.execute(new DownloadBoothVisitorsQuery(booth.eventId, boothId, true)),
-    );
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../../auth/admin-principal.js';
 import { BoothTokenGuard, CurrentBooth } from '../../auth/booth.guard.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
@@ -8,10 +8,8 @@ import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import type { EventScope } from '@expo/contract/fields';
 import { Route, RouteBody, RouteParam, RouteQuery } from '../../auth/route.decorator.js';
-import { DownloadBoothVisitorsQuery } from '../queries/download-booth-visitors/download-booth-visitors.query.js';
 import { ListBoothVisitorsQuery } from '../queries/list-booth-visitors/list-booth-visitors.query.js';
 import { recordBoothVisitCommand } from './booth-visit-request.js';
-import { sendWorkbook } from '../../excel/workbook-download.js';
 import type { BoothVisitBody } from '@expo/contract/visits';
 import { visitRoutes as routes } from '@expo/contract/routes/visits';
 import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
@@ -41,17 +39,5 @@ export class BoothVisitsController {
     @RouteQuery(routes.boothVisitors) query: EventScope,
   ) {
     return this.queries.execute(new ListBoothVisitorsQuery(scopedEventId(admin, query.eventId), boothId));
-  }
-
-  @Route(routes.downloadBoothVisitors)
-  @RecordsAccess()
-  async download(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @RouteParam(routes.downloadBoothVisitors, 'boothId') boothId: number,
-    @RouteQuery(routes.downloadBoothVisitors) query: EventScope,
-    @Res() reply: FastifyReply,
-  ) {
-    const scoped = scopedEventId(admin, query.eventId);
-    await sendWorkbook(reply, await this.queries.execute(new DownloadBoothVisitorsQuery(scoped, boothId)));
   }
 }

@@ -7,13 +7,13 @@ import {
 import { asIfScannedEarlier } from '../../../../test/support/earlier-visits.js';
 import { attendeeDecider } from '../../attendees/domain/attendee.decider-adapter.js';
 import { attendeeStreamId } from '../../attendees/domain/attendee.events.js';
-import { boothEntries } from '../../booths/booth-entries.js';
+import { boothEntries } from '../../booths/commands/booth-entries.js';
 import { createAdmin } from '../../conferences/admin-accounts.js';
 import { runCommand } from '../../event-store/command-runner.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { rebuildProjections } from '../../event-store/rebuild-projections.js';
 import { withConnection } from '../../database/sql.js';
-import { lectureEntries } from '../../lectures/lecture-entries.js';
+import { lectureEntries } from '../../lectures/commands/lecture-entries.js';
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import type { EventMetadata } from '../../kernel/stored-event.js';
 import { CheckInLectureCommand } from '../commands/check-in-lecture/check-in-lecture.command.js';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessRecordLog } from '../../recording/access-record-log.js';
+import { AccessRecordLog } from '../../log/access-record-log.js';
 import { RecordPersonalDataAccessCommand } from './record-personal-data-access.command.js';
 
 /**

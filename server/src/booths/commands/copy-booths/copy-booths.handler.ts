@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { copyWithNewLogins } from '../../../catalog/copy-entries.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../database/sql.js';
-import { boothEntries } from '../../booth-entries.js';
-import { listBooths } from '../../booth-reads.js';
+import { boothEntries } from '../booth-entries.js';
+import { listBooths } from '../../queries/booth-reads.js';
 import { CopyBoothsCommand } from './copy-booths.command.js';
 
 /** Each booth again with its name and manager (name, 소속, phone); its visits and leads stay where they were. */

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { boothEntries } from '../../booth-entries.js';
+import { boothEntries } from '../booth-entries.js';
 import { RemoveBoothCommand } from './remove-booth.command.js';
 
 @CommandHandler(RemoveBoothCommand)

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withPasswordHash } from '../../../catalog/password-input.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { boothEntries } from '../../booth-entries.js';
+import { boothEntries } from '../booth-entries.js';
 import { UpdateBoothCommand } from './update-booth.command.js';
 
 @CommandHandler(UpdateBoothCommand)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { readBooth } from '../../booth-reads.js';
+import { readBooth } from '../booth-reads.js';
 import { GetBoothQuery } from './get-booth.query.js';
 
 @QueryHandler(GetBoothQuery)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { listBooths } from '../../booth-reads.js';
+import { listBooths } from '../booth-reads.js';
 import { ListBoothsQuery } from './list-booths.query.js';
 
 @QueryHandler(ListBoothsQuery)

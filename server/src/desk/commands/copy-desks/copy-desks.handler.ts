@@ -5,8 +5,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { copyWithNewLogins } from '../../../catalog/copy-entries.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../database/sql.js';
-import { deskEntries } from '../../desk-entries.js';
-import { listDesks } from '../../desk-reads.js';
+import { deskEntries } from '../desk-entries.js';
+import { listDesks } from '../../queries/desk-reads.js';
 import { CopyDesksCommand } from './copy-desks.command.js';
 
 @CommandHandler(CopyDesksCommand)

@@ -5,7 +5,7 @@ import { attendeeStreamId } from '../../../attendees/domain/attendee.events.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { actedAt } from '../../../kernel/acted-at.js';
-import { readDeskAttendee } from '../../desk-attendee-reads.js';
+import { readDeskAttendee } from '../../queries/desk-attendee-reads.js';
 import { entranceDecider } from '../../domain/entrance.decider.js';
 import type { EntryResult } from '@expo/contract/desks';
 import { RecordEntryCommand } from './record-entry.command.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { deskEntries } from '../../desk-entries.js';
+import { deskEntries } from '../desk-entries.js';
 import { RemoveDeskCommand } from './remove-desk.command.js';
 
 @CommandHandler(RemoveDeskCommand)

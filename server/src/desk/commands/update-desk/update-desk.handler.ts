@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withPasswordHash } from '../../../catalog/password-input.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { deskEntries } from '../../desk-entries.js';
+import { deskEntries } from '../desk-entries.js';
 import { UpdateDeskCommand } from './update-desk.command.js';
 
 @CommandHandler(UpdateDeskCommand)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { searchDeskAttendees } from '../../desk-attendee-reads.js';
+import { searchDeskAttendees } from '../desk-attendee-reads.js';
 import { FindDeskAttendeesQuery } from './find-desk-attendees.query.js';
 
 @QueryHandler(FindDeskAttendeesQuery)

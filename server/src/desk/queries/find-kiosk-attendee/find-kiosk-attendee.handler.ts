@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readDeskAttendee } from '../../desk-attendee-reads.js';
-import { toKioskAttendee } from '../../entrance-results.js';
+import { readDeskAttendee } from '../desk-attendee-reads.js';
+import { toKioskAttendee } from '../entrance-results.js';
 import { FindKioskAttendeeQuery } from './find-kiosk-attendee.query.js';
 
 @QueryHandler(FindKioskAttendeeQuery)

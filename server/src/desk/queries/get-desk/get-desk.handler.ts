@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { readDesk } from '../../desk-reads.js';
+import { readDesk } from '../desk-reads.js';
 import { GetDeskQuery } from './get-desk.query.js';
 
 @QueryHandler(GetDeskQuery)

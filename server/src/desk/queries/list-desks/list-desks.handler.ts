@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { listDesks } from '../../desk-reads.js';
+import { listDesks } from '../desk-reads.js';
 import { ListDesksQuery } from './list-desks.query.js';
 
 @QueryHandler(ListDesksQuery)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { latestWalkIns } from '../../desk-attendee-reads.js';
+import { latestWalkIns } from '../desk-attendee-reads.js';
 import { ListWalkInsQuery } from './list-walk-ins.query.js';
 
 @QueryHandler(ListWalkInsQuery)

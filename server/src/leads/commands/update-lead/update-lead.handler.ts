@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readBooth } from '../../../booths/booth-reads.js';
+import { readBooth } from '../../../booths/queries/booth-reads.js';
 import { actedAt } from '../../../kernel/acted-at.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { runCommand } from '../../../event-store/command-runner.js';

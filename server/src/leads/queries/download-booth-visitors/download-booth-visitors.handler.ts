@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readBooth } from '../../../booths/booth-reads.js';
+import { readBooth } from '../../../booths/queries/booth-reads.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { leadColumns } from '../../excel/lead-columns.js';
+import { leadColumns } from '../lead-columns.js';
 import { visitorWorkbook } from '../../../visits/queries/visitor-workbook.js';
 import { boothViewOf } from '../../../visits/queries/booth-view.js';
 import { BOOTH_VISITS } from '../../../visits/domain/visit-places.js';
-import { DownloadBoothVisitorsQuery } from '../../../visits/queries/download-booth-visitors/download-booth-visitors.query.js';
+import { DownloadBoothVisitorsQuery } from './download-booth-visitors.query.js';
 
 /**
  * Answers the visits' booth visitor download (their query): the spec's columns, then the booth's leads'

@@ -4,8 +4,8 @@ import { shiftDate } from '@expo/contract/seoul-time';
 import { inOrder } from '../../../catalog/copy-entries.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { withConnection } from '../../../database/sql.js';
-import { lectureEntries } from '../../lecture-entries.js';
-import { listLectures } from '../../lecture-reads.js';
+import { lectureEntries } from '../lecture-entries.js';
+import { listLectures } from '../../queries/lecture-reads.js';
 import { CopyLecturesCommand } from './copy-lectures.command.js';
 
 @CommandHandler(CopyLecturesCommand)

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../event-store/event-store.js';
-import { lectureEntries } from '../../lecture-entries.js';
+import { lectureEntries } from '../lecture-entries.js';
 import { RemoveLectureCommand } from './remove-lecture.command.js';
 
 @CommandHandler(RemoveLectureCommand)

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { lectureEntries } from '../../lecture-entries.js';
-import { withCheckInUrl } from '../../lecture-reads.js';
+import { lectureEntries } from '../lecture-entries.js';
+import { withCheckInUrl } from '../../queries/lecture-reads.js';
 import { UpdateLectureCommand } from './update-lecture.command.js';
 
 @CommandHandler(UpdateLectureCommand)

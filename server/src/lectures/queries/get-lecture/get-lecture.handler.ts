@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { readLecture, withCheckInUrl } from '../../lecture-reads.js';
+import { readLecture, withCheckInUrl } from '../lecture-reads.js';
 import { GetLectureQuery } from './get-lecture.query.js';
 
 @QueryHandler(GetLectureQuery)

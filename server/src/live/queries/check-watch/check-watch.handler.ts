@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readBooth } from '../../../booths/booth-reads.js';
+import { readBooth } from '../../../booths/queries/booth-reads.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readLecture } from '../../../lectures/lecture-reads.js';
+import { readLecture } from '../../../lectures/queries/lecture-reads.js';
 import { CheckWatchQuery } from './check-watch.query.js';
 
 @QueryHandler(CheckWatchQuery)

@@ -1,6 +1,6 @@
 import { sessionEnded } from '../../../auth/booth-session.js';
 import { concernedOf, type AccessRecord } from '../../../access-records/domain/access-record.js';
-import { accessRecordsWrite } from '../../../access-records/recording/access-record-writes.js';
+import { accessRecordsWrite } from '../../../access-records/log/access-record-writes.js';
 import { AppError } from '../../../kernel/app-error.js';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import type { Decider } from '../../../kernel/decider.js';

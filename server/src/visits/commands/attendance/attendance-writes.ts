@@ -1,5 +1,5 @@
 import { sessionEnded } from '../../../auth/booth-session.js';
-import { appendAccessRecords } from '../../../access-records/recording/access-record-writes.js';
+import { appendAccessRecords } from '../../../access-records/log/access-record-writes.js';
 import { runCommand } from '../../../event-store/command-runner.js';
 import type { Decider } from '../../../kernel/decider.js';
 import type { EventStore } from '../../../event-store/event-store.js';

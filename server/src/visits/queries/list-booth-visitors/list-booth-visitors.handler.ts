@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { readBooth } from '../../../booths/booth-reads.js';
+import { readBooth } from '../../../booths/queries/booth-reads.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import { BOOTH_VISITS } from '../../domain/visit-places.js';

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
-import { readLecture } from '../../../lectures/lecture-reads.js';
+import { readLecture } from '../../../lectures/queries/lecture-reads.js';
 import { LECTURE_CHECKINS } from '../../domain/visit-places.js';
 import { listVisits } from '../visit-reads.js';
 import { ListLectureAttendeesQuery } from './list-lecture-attendees.query.js';

@@ -1,10 +1,10 @@
 import type { DeskAttendee } from '@expo/contract/desks';
-import type { RegistrationType, YesNo } from '../attendees/domain/attendee-fields.js';
-import { AttendeeErrors } from '../attendees/domain/attendee.errors.js';
-import { keywordFilter } from '../attendees/attendee-search.js';
+import type { RegistrationType, YesNo } from '../../attendees/domain/attendee-fields.js';
+import { AttendeeErrors } from '../../attendees/domain/attendee.errors.js';
+import { keywordFilter } from '../../attendees/attendee-search.js';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
-import type { Sql } from '../database/sql.js';
-import { eventDay } from './domain/event-day.js';
+import type { Sql } from '../../database/sql.js';
+import { eventDay } from '../domain/event-day.js';
 
 interface DeskAttendeeRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { VisitorExtras } from '../../visits/queries/visitor-workbook.js';
 import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
-import { leadsOf } from '../queries/lead-reads.js';
+import { leadsOf } from './lead-reads.js';
 
 /** The booth visitor downloads' lead columns (관심도, 태그, 메모), after the spec's columns. */
 export const leadColumns: VisitorExtras = {

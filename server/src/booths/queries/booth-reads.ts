@@ -1,6 +1,6 @@
 import type { Booth } from '@expo/contract/booths';
-import type { Sql } from '../database/sql.js';
-import { BoothErrors } from './domain/booth.errors.js';
+import type { Sql } from '../../database/sql.js';
+import { BoothErrors } from '../domain/booth.errors.js';
 
 const SELECT_BOOTHS = `
   SELECT b.id, b.event_id, b.booth_name, b.manager_name, b.affiliation, b.phone, b.login_id,

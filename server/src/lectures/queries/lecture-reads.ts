@@ -1,7 +1,7 @@
-import type { Sql } from '../database/sql.js';
-import { LectureErrors } from './domain/lecture.errors.js';
+import type { Sql } from '../../database/sql.js';
+import { LectureErrors } from '../domain/lecture.errors.js';
 import type { Lecture } from '@expo/contract/lectures';
-import type { LectureFields } from './domain/lecture-fields.js';
+import type { LectureFields } from '../domain/lecture-fields.js';
 
 /** A lecture as the read model holds it (the answer adds its check-in address: withCheckInUrl). */
 export type LectureDto = Omit<Lecture, 'checkInUrl'>;

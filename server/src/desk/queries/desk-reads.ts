@@ -1,6 +1,6 @@
 import type { Desk } from '@expo/contract/desks';
-import type { Sql } from '../database/sql.js';
-import { DeskErrors } from './domain/desk.errors.js';
+import type { Sql } from '../../database/sql.js';
+import { DeskErrors } from '../domain/desk.errors.js';
 
 interface DeskRow {
   id: number;

@@ -1,12 +1,12 @@
-import { EntityCommands } from '../catalog/entity-commands.js';
-import type { EventStore } from '../event-store/event-store.js';
-import { isUniqueViolation } from '../database/sql.js';
-import { nextBoothId, readBooth } from './booth-reads.js';
+import { EntityCommands } from '../../catalog/entity-commands.js';
+import type { EventStore } from '../../event-store/event-store.js';
+import { isUniqueViolation } from '../../database/sql.js';
+import { nextBoothId, readBooth } from '../queries/booth-reads.js';
 import type { Booth } from '@expo/contract/booths';
-import type { BoothFields } from './domain/booth-fields.js';
-import { boothDecider } from './domain/booth.decider.js';
-import { BoothErrors } from './domain/booth.errors.js';
-import { boothStreamId } from './domain/booth.events.js';
+import type { BoothFields } from '../domain/booth-fields.js';
+import { boothDecider } from '../domain/booth.decider.js';
+import { BoothErrors } from '../domain/booth.errors.js';
+import { boothStreamId } from '../domain/booth.events.js';
 
 /** Registration, edit and removal of booths, shared by their three command handlers. */
 export const boothEntries = (store: EventStore) =>

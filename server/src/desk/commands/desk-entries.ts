@@ -1,12 +1,12 @@
-import { EntityCommands } from '../catalog/entity-commands.js';
-import type { EventStore } from '../event-store/event-store.js';
-import { isUniqueViolation } from '../database/sql.js';
-import { nextDeskId, readDesk } from './desk-reads.js';
+import { EntityCommands } from '../../catalog/entity-commands.js';
+import type { EventStore } from '../../event-store/event-store.js';
+import { isUniqueViolation } from '../../database/sql.js';
+import { nextDeskId, readDesk } from '../queries/desk-reads.js';
 import type { Desk } from '@expo/contract/desks';
-import type { DeskFields } from './domain/desk-fields.js';
-import { deskDecider } from './domain/desk.decider.js';
-import { DeskErrors } from './domain/desk.errors.js';
-import { deskStreamId } from './domain/desk.events.js';
+import type { DeskFields } from '../domain/desk-fields.js';
+import { deskDecider } from '../domain/desk.decider.js';
+import { DeskErrors } from '../domain/desk.errors.js';
+import { deskStreamId } from '../domain/desk.events.js';
 
 /** Registration, edit and removal of desk accounts, shared by their three command handlers. */
 export const deskEntries = (store: EventStore) =>
