@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** How many of the slowest test files the summary names (where a faster run would start). */
-const SLOWEST = 8;
+const SLOWEST = 10;
 
 /**
  * Prints the slowest test files, then the plain closing line CI reads: "tests: N passed, N failed, N skipped"
