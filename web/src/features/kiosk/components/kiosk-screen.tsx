@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 
-import { usePrintJob } from '../../../lib/use-print-job';
+import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import { Badge } from '../../badges/components/badge';
 import { BadgePrintArea } from '../../badges/components/badge-print-area';
 import type { BadgeAttendee } from '@expo/contract/badges';
@@ -23,7 +23,7 @@ export function KioskScreen({ eventName, onEnded }: KioskScreenProps) {
   const printJob = usePrintJob<BadgeAttendee>();
   const { clear } = printJob;
   const { state, scan, print, reset } = useKioskFlow(printJob.print, clear);
-  useIdleReset(state.screen !== 'start' && state.screen !== 'ended', reset);
+  useIdleReset(state.screen !== 'start' && state.screen !== 'ended', state.screen, reset);
   useEffect(() => {
     if (state.screen === 'ended') onEnded();
   }, [state.screen, onEnded]);

@@ -3,8 +3,11 @@ import { useEffect, useRef } from 'react';
 /** The kiosk goes back to its start screen after this long without a touch or a key. */
 export const KIOSK_IDLE_MS = 20_000;
 
-/** While `active`, calls `onIdle` after `ms` without pointer or key input (each input restarts the wait). */
-export function useIdleReset(active: boolean, onIdle: () => void, ms = KIOSK_IDLE_MS): void {
+/**
+ * While `active`, calls `onIdle` after `ms` without pointer or key input (each input restarts the wait, and so
+ * does a new `screen`: a welcome shown after a slow lookup still stays its whole time).
+ */
+export function useIdleReset(active: boolean, screen: string, onIdle: () => void, ms = KIOSK_IDLE_MS): void {
   const onIdleRef = useRef(onIdle);
   useEffect(() => {
     onIdleRef.current = onIdle;
@@ -26,5 +29,5 @@ export function useIdleReset(active: boolean, onIdle: () => void, ms = KIOSK_IDL
         window.removeEventListener(name, restart, true);
       });
     };
-  }, [active, ms]);
+  }, [active, screen, ms]);
 }
