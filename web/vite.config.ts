@@ -15,7 +15,7 @@ const QR_VIEW_MODULES =
  * their own, the shared chunk imported four more, found only once it arrived (a round trip more on a phone).
  */
 const SHARED_SMALL_MODULES =
-  /\/src\/(lib\/(use-async-data|save-file|in-flight-patches)|features\/attendees\/texts)\.tsx?$|\/contract\/src\/(field-labels|attendee-values|messaging-values|leads-values|visits-values|report-figures)\.ts$/;
+  /\/src\/(lib\/(hooks\/(use-async-data|in-flight-patches)|api\/save-file)|features\/attendees\/texts)\.tsx?$|\/contract\/src\/(field-labels|attendee-values|messaging-values|leads-values|visits-values|report-figures)\.ts$/;
 
 const apiTarget = 'http://localhost:3000';
 

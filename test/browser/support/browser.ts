@@ -454,7 +454,7 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
         ...contextOptions,
       });
       contexts.push(context);
-      // every answer the page gets is checked against the contract (web/src/lib/api-client.ts)
+      // every answer the page gets is checked against the contract (web/src/lib/api/api-client.ts)
       await context.addInitScript(() => {
         (globalThis as { __EXPO_CHECK_ANSWERS__?: boolean }).__EXPO_CHECK_ANSWERS__ = true;
       });

@@ -3,9 +3,9 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 
 import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { PageLoading } from '../features/layout/components/page-loading';
-import { setUnauthorizedHandler } from '../lib/api-client';
-import { setBoothSignedOutHandler } from '../lib/booth-session';
-import { setDeskSignedOutHandler } from '../lib/desk-session';
+import { setUnauthorizedHandler } from '../lib/api/api-client';
+import { setBoothSignedOutHandler } from '../lib/session/booth-session';
+import { setDeskSignedOutHandler } from '../lib/session/desk-session';
 import { RequireAdmin } from './auth/require-admin';
 import { RequireOrganiser } from './auth/require-organiser';
 import { AppShell } from './routes/app-shell';

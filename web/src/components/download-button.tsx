@@ -2,8 +2,8 @@ import '../styles/download-reason.css';
 
 import { useState } from 'react';
 
-import { isApiError } from '../lib/api-client';
-import { DownloadCancelled, withReasonPrompt } from '../lib/download-file';
+import { isApiError } from '../lib/api/api-client';
+import { DownloadCancelled, withReasonPrompt } from '../lib/api/download-file';
 import { sharedTexts } from './texts';
 import { useReasonPrompt } from './use-reason-prompt';
 

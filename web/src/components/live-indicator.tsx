@@ -1,5 +1,5 @@
-import { useLiveStatus } from '../lib/live-hooks';
-import type { LiveRole } from '../lib/live-protocol';
+import { useLiveStatus } from '../lib/live/live-hooks';
+import type { LiveRole } from '../lib/live/live-protocol';
 import { sharedTexts } from './texts';
 
 /**

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api/api-client';
 import { sharedTexts } from './texts';
 
 /** Wrong credentials get the spec's text; a rate limit or a lost connection says what happened. */

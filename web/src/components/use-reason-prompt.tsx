@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 
-import type { ReasonPrompt } from '../lib/download-file';
+import type { ReasonPrompt } from '../lib/api/download-file';
 import { DownloadReasonDialog } from './download-reason-dialog';
 import type { ReasonDialogWords } from './download-reason-texts';
 

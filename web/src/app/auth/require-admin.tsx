@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { handleUnauthorized } from '../../lib/api-client';
-import { watchTokenExpiry } from '../../lib/token-expiry';
-import { useAdminSession } from './use-admin-session';
+import { handleUnauthorized } from '../../lib/api/api-client';
+import { watchTokenExpiry } from '../../lib/session/token-expiry';
+import { useAdminSession } from '../../lib/session/use-admin-session';
 
 /**
  * Guards the admin routes of spec section 2: without a stored admin token, go to /login; when the token

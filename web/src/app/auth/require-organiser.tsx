@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 
-import { useAdminSession } from './use-admin-session';
+import { useAdminSession } from '../../lib/session/use-admin-session';
 
 /** The organiser's screens (/events …): an event admin is not offered them and lands on the attendee list. */
 export function RequireOrganiser() {

@@ -5,7 +5,7 @@ import { EventSwitcher } from '../../features/events/components/event-switcher';
 import { NavBar } from '../../features/layout/components/nav-bar';
 import { PageLoading } from '../../features/layout/components/page-loading';
 import { logout } from '../auth/logout';
-import { useAdminSession } from '../auth/use-admin-session';
+import { useAdminSession } from '../../lib/session/use-admin-session';
 
 /** Every screen: the navigation bar when logged in, then the screen (loaded on demand). */
 export function AppShell() {

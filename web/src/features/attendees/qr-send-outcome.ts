@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api/api-client';
 import type { AttendeeQrMessage } from './api/get-attendee-messages';
 import type { QrSendReceipt } from '@expo/contract/messaging';
 import type { QrChannel } from '@expo/contract/messaging-values';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from '../../lib/api/api-errors';
 import type { AttendeeQrMessage } from './api/get-attendee-messages';
 import {
   outcomeOfError,

@@ -1,4 +1,4 @@
-import { browserStorage } from '../../lib/offline-queue';
+import { browserStorage } from '../../lib/offline/offline-queue';
 import { recordBoothVisit } from './api/record-booth-visit';
 import { ScanQueue } from './scan-queue';
 

@@ -1,4 +1,4 @@
-import type { FlushReport } from '../../lib/offline-queue';
+import type { FlushReport } from '../../lib/offline/offline-queue';
 import { noteAccepted, noteRefused, resendState } from './booth-scan-queue';
 import { afterFlush, waitBeforeTryMs } from './resend-backoff';
 

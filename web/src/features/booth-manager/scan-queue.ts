@@ -5,13 +5,13 @@ import {
   type DeliveryOutcome,
   type FlushReport,
   type KeyValueStorage,
-} from '../../lib/offline-queue';
+} from '../../lib/offline/offline-queue';
 import type { BoothScan } from './types';
 
-export { isRetryableStatus, type FlushReport, type KeyValueStorage } from '../../lib/offline-queue';
+export { isRetryableStatus, type FlushReport, type KeyValueStorage } from '../../lib/offline/offline-queue';
 
 /**
- * The booth phone's offline scan queue (lib/offline-queue.ts): scans the server could not take wait in storage
+ * The booth phone's offline scan queue (lib/offline/offline-queue.ts): scans the server could not take wait in storage
  * and are resent with the same Idempotency-Key until the server answers for good.
  */
 export const PENDING_SCANS_KEY = 'pendingBoothVisits';

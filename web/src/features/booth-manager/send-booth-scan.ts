@@ -1,4 +1,4 @@
-import { toApiError } from '../../lib/api-errors';
+import { toApiError } from '../../lib/api/api-errors';
 import { recordBoothVisit } from './api/record-booth-visit';
 import { boothScanQueue, noteAccepted, noteRefused } from './booth-scan-queue';
 import { isRetryableStatus } from './scan-queue';

@@ -1,5 +1,5 @@
-import { isApiError } from '../../lib/api-client';
-import { REASON_REQUIRED, type ReasonPrompt } from '../../lib/download-file';
+import { isApiError } from '../../lib/api/api-client';
+import { REASON_REQUIRED, type ReasonPrompt } from '../../lib/api/download-file';
 
 /** What one request of a report asks: with the named visitors or not, and the 다운로드 사유 when given. */
 export interface ReportRequest {
@@ -16,7 +16,7 @@ export interface ReportLoaded<T> {
 }
 
 /**
- * Loads a report that names visitors the way downloads of personal data go (lib/download-file.ts): without a
+ * Loads a report that names visitors the way downloads of personal data go (lib/api/download-file.ts): without a
  * reason first (a booth phone cannot read the event's settings); when the server answers
  * PRIVACY.REASON_REQUIRED ('다운로드 사유 입력' is on), `ask` asks the reason and the request is repeated with it.
  * Cancelled, the report is loaded without its visitor list (nothing personal read, no reason needed).

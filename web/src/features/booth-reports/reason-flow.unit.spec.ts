@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError } from '../../lib/api/api-errors';
 import { loadWithReason, type ReportRequest } from './reason-flow';
 
 const reasonRequired = new ApiError(400, 'PRIVACY.REASON_REQUIRED', '다운로드 사유를 입력해주세요.');

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { ResultMessageValue } from '../../components/result-message';
-import { isApiError } from '../../lib/api-client';
-import { useReturnAfter } from '../../lib/use-return-after';
+import { isApiError } from '../../lib/api/api-client';
+import { useReturnAfter } from '../../lib/hooks/use-return-after';
 import type { CatalogKind } from './catalog-kind';
 
 /**

@@ -1,10 +1,10 @@
-import { OfflineQueue, type KeyValueStorage, type QueueSnapshot } from '../../lib/offline-queue';
+import { OfflineQueue, type KeyValueStorage, type QueueSnapshot } from '../../lib/offline/offline-queue';
 import type { DeskAction } from './types';
 
-export { isRetryableStatus, type KeyValueStorage } from '../../lib/offline-queue';
+export { isRetryableStatus, type KeyValueStorage } from '../../lib/offline/offline-queue';
 
 /**
- * The desk's offline queue (lib/offline-queue.ts, as the booth phones' scans): check-ins and prints the server
+ * The desk's offline queue (lib/offline/offline-queue.ts, as the booth phones' scans): check-ins and prints the server
  * could not take (no connection, 5xx, 408, 429, an expired login) wait in storage and are resent with the same
  * Idempotency-Key and the time they were made until the server answers for good.
  */

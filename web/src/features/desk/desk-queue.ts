@@ -1,6 +1,6 @@
 import { recordBadgePrint } from './api/record-badge-print';
 import { recordEntry } from './api/record-entry';
-import { browserStorage } from '../../lib/offline-queue';
+import { browserStorage } from '../../lib/offline/offline-queue';
 import { deskActionQueue } from './desk-action-queue';
 import type { DeskAction } from './types';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { saveAdminSession } from '../../lib/session';
+import { saveAdminSession } from '../../lib/session/admin-session';
 import { switchEvent } from './api/events';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { toApiError } from '../../lib/api-errors';
+import { toApiError } from '../../lib/api/api-errors';
 import { getLectureDoor } from './api/get-lecture-door';
 import { lectureDoorTexts } from './texts';
 import type { LectureDoor } from '@expo/contract/visits';

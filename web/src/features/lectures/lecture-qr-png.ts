@@ -1,6 +1,6 @@
 import html2canvas from 'html2canvas';
 
-import { saveBlob } from '../../lib/save-file';
+import { saveBlob } from '../../lib/api/save-file';
 
 /** The spec's capture scale for the lecture QR image. */
 const CAPTURE_SCALE = 2;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useAdminSession } from '../../app/auth/use-admin-session';
+import { useAdminSession } from '../../lib/session/use-admin-session';
 
 /**
  * The event /report is compared with (전년 대비): `?compareTo=` in the address, an organiser's only (an event

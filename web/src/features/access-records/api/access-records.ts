@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 
 import { privacyRoutes } from '@expo/contract/routes/privacy';
-import { call } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { downloadFile } from '../../../lib/api/download-file';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { accessRecordTexts } from '../texts';
 import type { AccessFilter } from '../types';
 

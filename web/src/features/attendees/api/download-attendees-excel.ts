@@ -1,6 +1,6 @@
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { downloadFile } from '../../../lib/download-file';
-import { getStoredEventId } from '../../../lib/session';
+import { downloadFile } from '../../../lib/api/download-file';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 
 /** The event's attendees as .xlsx, fetched with the token. */
 export const downloadAttendeesExcel = () =>

@@ -1,5 +1,5 @@
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../../../lib/api/download-file';
 
 /** The upload template with its headers and one example row. */
 export const downloadExcelTemplate = () =>

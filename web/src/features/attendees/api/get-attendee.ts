@@ -1,5 +1,5 @@
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { authHeaders, call, responseBody, routeUrl } from '../../../lib/api-client';
+import { authHeaders, call, responseBody, routeUrl } from '../../../lib/api/api-client';
 import type { AttendeeWithEvent } from '@expo/contract/attendees';
 import { takePrefetchedResponse } from './qr-view-prefetch';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 
 export const ATTENDEE_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import { privacyRoutes } from '@expo/contract/routes/privacy';
-import { call } from '../../../lib/api-client';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import type { PrivacyNotices } from '@expo/contract/privacy';
 
 export const NO_NOTICES: PrivacyNotices = { collection: null, exhibitors: null };

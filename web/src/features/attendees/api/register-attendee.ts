@@ -1,5 +1,5 @@
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { AttendeeFields } from '@expo/contract/attendees';
 
 /** An admin's on-site registration. */

@@ -1,6 +1,6 @@
 import type { PublicRegistrationForm } from '@expo/contract/attendees';
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { Consents } from '../consent-payload';
 
 /** What the walk-in types: the registration's fields of that name. */

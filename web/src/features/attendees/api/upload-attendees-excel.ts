@@ -1,5 +1,5 @@
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
-import { uploadWithProgress } from '../../../lib/upload-file';
+import { uploadWithProgress } from '../../../lib/api/upload-file';
 
 /** The workbook (multipart: file, eventId), reporting upload progress in percent. */
 export function uploadAttendeesExcel(

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { isApiError } from '../../../lib/api-client';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useReturnAfter } from '../../../lib/use-return-after';
+import { isApiError } from '../../../lib/api/api-client';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useReturnAfter } from '../../../lib/hooks/use-return-after';
 import { FormPage } from '../../../components/form-page';
 import { getAttendee } from '../api/get-attendee';
 import { updateAttendee } from '../api/update-attendee';

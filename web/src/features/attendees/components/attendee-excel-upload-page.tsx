@@ -1,9 +1,9 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-import { isApiError } from '../../../lib/api-client';
-import { isAbortError } from '../../../lib/api-errors';
-import { getStoredEventId } from '../../../lib/session';
+import { isApiError } from '../../../lib/api/api-client';
+import { isAbortError } from '../../../lib/api/api-errors';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 import { downloadExcelTemplate } from '../api/download-excel-template';
 import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
 import { attendeeTexts } from '../texts';

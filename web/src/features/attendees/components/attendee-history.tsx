@@ -1,8 +1,8 @@
 import { seoulDisplay } from '@expo/contract/seoul-time';
 import { useCallback } from 'react';
 
-import { registrationTypeLabel } from '../../../lib/registration-type';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { registrationTypeLabel } from '../../../lib/text/registration-type';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getAttendeeHistory } from '../api/get-attendee-history';
 import { consentTexts } from '../consent-texts';
 import { attendeeTexts } from '../texts';

@@ -1,5 +1,5 @@
 import { seoulDisplay } from '@expo/contract/seoul-time';
-import { registrationTypeLabel } from '../../../lib/registration-type';
+import { registrationTypeLabel } from '../../../lib/text/registration-type';
 import { useState } from 'react';
 
 import { LongText } from '../../../components/long-text';

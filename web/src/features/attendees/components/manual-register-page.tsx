@@ -1,11 +1,11 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import type { WalkInAttendee } from '@expo/contract/attendees';
 import { registerOnsiteAttendee, type WalkInFields } from '../api/register-onsite-attendee';
 import { usePrivacyNotices } from '../api/get-privacy-notices';
-import { usePublicEvent } from '../../../lib/get-public-event';
+import { usePublicEvent } from '../../../lib/event/get-public-event';
 import { type ConsentChoice, consentProblem, consentsOf, NO_CHOICE } from '../consent-payload';
 import { attendeeTexts } from '../texts';
 import { checkPhoneInput } from '../phone-input';

@@ -2,8 +2,8 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { saveUrl } from '../../../lib/save-file';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { saveUrl } from '../../../lib/api/save-file';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getAttendeeForQr } from '../api/get-attendee';
 import { QR_SIZE, qrJpgFileName, renderQrJpg } from '../qr-jpg';
 import { attendeeTexts } from '../texts';

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
 import { PublicAddressWarning } from '../../../components/public-address-warning';
-import { getPublicEvent } from '../../../lib/get-public-event';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useRequiredEventId } from '../../../lib/use-required-event-id';
+import { getPublicEvent } from '../../../lib/event/get-public-event';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useRequiredEventId } from '../../../lib/session/use-required-event-id';
 import { attendeeTexts } from '../texts';
 
 /** Only the poster prints, on one A4 page (set while this page is shown). */

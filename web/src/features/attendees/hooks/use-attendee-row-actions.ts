@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useReasonPrompt } from '../../../components/use-reason-prompt';
-import { isApiError } from '../../../lib/api-client';
-import { DownloadCancelled, withReasonPrompt } from '../../../lib/download-file';
-import { confirmDelete } from '../../../lib/use-confirmed-delete';
+import { isApiError } from '../../../lib/api/api-client';
+import { DownloadCancelled, withReasonPrompt } from '../../../lib/api/download-file';
+import { confirmDelete } from '../../../lib/hooks/use-confirmed-delete';
 import { deleteAttendee } from '../api/delete-attendee';
 import { downloadAttendeePersonalData } from '../api/download-personal-data';
 import { getAttendeeMessages } from '../api/get-attendee-messages';

@@ -3,8 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { authRoutes } from '@expo/contract/routes/auth';
 import { LoginForm } from '../../../components/login-form';
-import { call } from '../../../lib/api-client';
-import { adminSessionExpiredUntold, forgetAdminSessionExpired, saveAdminSession } from '../../../lib/session';
+import { call } from '../../../lib/api/api-client';
+import {
+  adminSessionExpiredUntold,
+  forgetAdminSessionExpired,
+  saveAdminSession,
+} from '../../../lib/session/admin-session';
 import { authTexts } from '../texts';
 
 function returnPath(state: unknown): string {

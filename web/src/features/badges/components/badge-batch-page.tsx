@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { type BadgeAttendeeQuery, getBadgeAttendees } from '../api/get-badge-attendees';
 import { getBadgeSettings } from '../api/get-badge-settings';
-import { getEventName } from '../../../lib/get-event-name';
+import { getEventName } from '../../../lib/event/get-event-name';
 import { isSheetPreset } from '../badge-presets';
-import { usePrintJob } from '../../../lib/use-print-job';
+import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import type { BatchPrint } from './mark-printed-panel';
 import { printedPageCount } from '../print-page';
 import { badgeTexts } from '../texts';

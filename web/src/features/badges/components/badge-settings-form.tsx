@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { isValidCustomMm, withPreset } from '../badge-presets';
 import { saveBadgeSettings } from '../api/save-badge-settings';
 import { PREVIEW_SAMPLES } from '../preview-samples';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
 import { LoadStatus } from '../../../components/load-status';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getBadgeSettings } from '../api/get-badge-settings';
-import { getEventName } from '../../../lib/get-event-name';
+import { getEventName } from '../../../lib/event/get-event-name';
 import { PREVIEW_EVENT_NAME } from '../preview-samples';
 import { badgeTexts } from '../texts';
 import { BadgeSettingsForm } from './badge-settings-form';

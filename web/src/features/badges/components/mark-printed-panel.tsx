@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { markBadgesPrinted } from '../api/mark-badges-printed';
 import type { BadgeAttendee, BadgeSettings } from '@expo/contract/badges';
 

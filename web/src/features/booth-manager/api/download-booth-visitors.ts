@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../../../lib/api/download-file';
 import { boothManagerTexts } from '../texts';
 import { visitRoutes } from '@expo/contract/routes/visits';
 

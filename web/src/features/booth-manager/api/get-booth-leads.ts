@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { leadRoutes } from '@expo/contract/routes/leads';
 
 /** With the booth token: the booth's tags and its visitors' leads. */

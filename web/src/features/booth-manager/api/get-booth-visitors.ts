@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { visitRoutes } from '@expo/contract/routes/visits';
 
 /** With the booth token (the booth's own event). */

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { leadRoutes } from '@expo/contract/routes/leads';
 import type { LeadEdit } from '../leads/lead-types';
 

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { leadRoutes } from '@expo/contract/routes/leads';
 
 /** The booth's tags, in order (the answer holds them as stored). */

@@ -6,7 +6,7 @@ import {
   boothSessionExpiredUntold,
   forgetBoothSessionExpired,
   saveBoothSession,
-} from '../../../lib/booth-session';
+} from '../../../lib/session/booth-session';
 import { loginBooth } from '../api/login-booth';
 import { boothManagerTexts } from '../texts';
 

@@ -4,15 +4,15 @@ import { LongText } from '../../../components/long-text';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import {
   type BoothSession,
   clearBoothSession,
   getBoothSession,
   handleBoothUnauthorized,
-} from '../../../lib/booth-session';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useLiveVisits } from '../../../lib/use-live-visits';
+} from '../../../lib/session/booth-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useLiveVisits } from '../../../lib/live/use-live-visits';
 import { downloadBoothVisitors } from '../api/download-booth-visitors';
 import { getBoothVisitors } from '../api/get-booth-visitors';
 import { useScanQueue } from '../hooks/use-scan-queue';

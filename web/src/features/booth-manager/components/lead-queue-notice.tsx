@@ -1,5 +1,5 @@
 import { QueueNotice } from '../../../components/queue-notice';
-import type { Failed } from '../../../lib/offline-queue';
+import type { Failed } from '../../../lib/offline/offline-queue';
 import { leadStore } from '../leads/lead-store';
 import type { LeadEdit } from '../leads/lead-types';
 import { boothManagerTexts } from '../texts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 
-import { toApiError } from '../../../lib/api-errors';
+import { toApiError } from '../../../lib/api/api-errors';
 import { saveLeadTags } from '../api/save-lead-tags';
 import { addTag, removeTag } from '../leads/lead-tag-list';
 import { leadStore } from '../leads/lead-store';

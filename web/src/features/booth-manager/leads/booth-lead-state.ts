@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../lib/api-errors';
+import type { ApiError } from '../../../lib/api/api-errors';
 import { leadCache } from './lead-cache';
 import type { QueueSender } from '../queue-sender';
 import type { BoothLeads, Lead } from '@expo/contract/leads';

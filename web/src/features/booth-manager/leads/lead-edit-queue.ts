@@ -3,12 +3,12 @@ import {
   type FlushReport,
   type KeyValueStorage,
   type QueueSnapshot,
-} from '../../../lib/offline-queue';
+} from '../../../lib/offline/offline-queue';
 import { LEAD_INTERESTS } from '@expo/contract/leads-values';
 import type { LeadChange, LeadEdit } from './lead-types';
 
 /**
- * The booth phone's lead edits on their way to the server (lib/offline-queue.ts, as scans): an edit waits in
+ * The booth phone's lead edits on their way to the server (lib/offline/offline-queue.ts, as scans): an edit waits in
  * storage until the server answers for good, and is resent with the same Idempotency-Key meanwhile.
  */
 export const PENDING_LEAD_EDITS_KEY = 'pendingBoothLeadEdits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { KeyValueStorage } from '../../../lib/offline-queue';
+import type { KeyValueStorage } from '../../../lib/offline/offline-queue';
 import { FAILED_LEAD_EDITS_KEY, isLeadEdit, LeadEditQueue, PENDING_LEAD_EDITS_KEY } from './lead-edit-queue';
 import type { LeadChange, LeadEdit } from './lead-types';
 

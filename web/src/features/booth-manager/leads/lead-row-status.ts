@@ -1,4 +1,4 @@
-import type { Failed } from '../../../lib/offline-queue';
+import type { Failed } from '../../../lib/offline/offline-queue';
 import type { LeadEdit } from './lead-types';
 
 /** What a visitor's row says of its lead edits; truthful: saved only once the server answered. */

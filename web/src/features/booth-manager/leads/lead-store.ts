@@ -1,5 +1,5 @@
-import { toApiError } from '../../../lib/api-errors';
-import { browserStorage } from '../../../lib/offline-queue';
+import { toApiError } from '../../../lib/api/api-errors';
+import { browserStorage } from '../../../lib/offline/offline-queue';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { getBoothLeads } from '../api/get-booth-leads';
 import { saveBoothLead } from '../api/save-booth-lead';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
-import type { Failed, QueueSnapshot } from '../../../lib/offline-queue';
+import type { Failed, QueueSnapshot } from '../../../lib/offline/offline-queue';
 import { type BoothLeadState, leadEditQueue, leadStore } from './lead-store';
 import type { LeadEdit } from './lead-types';
 

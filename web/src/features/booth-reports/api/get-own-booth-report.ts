@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { reportRoutes } from '@expo/contract/routes/reports';
 import type { ReportRequest } from '../reason-flow';
 

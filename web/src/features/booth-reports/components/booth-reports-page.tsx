@@ -4,7 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { PrintButton } from '../../reports/components/print-button';
 import { useCompareTo } from '../../reports/use-compare-to';
 import { type BoothChoice, getBoothReports } from '../api/get-booth-reports';

@@ -4,7 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
-import { type BoothSession, getBoothSession, handleBoothUnauthorized } from '../../../lib/booth-session';
+import {
+  type BoothSession,
+  getBoothSession,
+  handleBoothUnauthorized,
+} from '../../../lib/session/booth-session';
 import { PrintButton } from '../../reports/components/print-button';
 import { getOwnBoothReport } from '../api/get-own-booth-report';
 import { useReportWithReason } from '../hooks/use-report-with-reason';

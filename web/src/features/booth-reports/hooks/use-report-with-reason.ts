@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 import { useReasonPrompt } from '../../../components/use-reason-prompt';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { loadWithReason, type ReportLoaded, type ReportRequest } from '../reason-flow';
 import { boothReportTexts } from '../texts';
 

@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 
 import { FormPage } from '../../../components/form-page';
 import { ResultMessage } from '../../../components/result-message';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useRequiredEventId } from '../../../lib/use-required-event-id';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useRequiredEventId } from '../../../lib/session/use-required-event-id';
 import type { CatalogKind } from '../catalog-kind';
 import { useCatalogSave } from '../use-catalog-save';
 

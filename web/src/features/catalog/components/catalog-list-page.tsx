@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
 import { PublicAddressWarning } from '../../../components/public-address-warning';
-import { usePublicUrl } from '../../../lib/get-public-event';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { usePublicUrl } from '../../../lib/event/get-public-event';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useConfirmedDelete } from '../../../lib/hooks/use-confirmed-delete';
 import type { CatalogKind } from '../catalog-kind';
 import { CatalogTable } from './catalog-table';
 

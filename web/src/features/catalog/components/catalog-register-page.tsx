@@ -1,6 +1,6 @@
 import { FormPage } from '../../../components/form-page';
 import { ResultMessage } from '../../../components/result-message';
-import { useRequiredEventId } from '../../../lib/use-required-event-id';
+import { useRequiredEventId } from '../../../lib/session/use-required-event-id';
 import type { CatalogKind } from '../catalog-kind';
 import { useCatalogSave } from '../use-catalog-save';
 

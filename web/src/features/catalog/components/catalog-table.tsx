@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { DataTable } from '../../../components/data-table';
-import type { ConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import type { ConfirmedDelete } from '../../../lib/hooks/use-confirmed-delete';
 import type { CatalogKind } from '../catalog-kind';
 
 interface CatalogTableProps<E extends { id: number }, F> {

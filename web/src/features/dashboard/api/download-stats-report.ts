@@ -1,5 +1,5 @@
-import { downloadFile } from '../../../lib/download-file';
-import { getStoredEventId } from '../../../lib/session';
+import { downloadFile } from '../../../lib/api/download-file';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 import { statsRoutes } from '@expo/contract/routes/stats';
 import { dashboardTexts } from '../texts';
 

@@ -11,7 +11,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 
-import { nameTick } from '../../../lib/name-tick';
+import { nameTick } from '../../../lib/text/name-tick';
 import { dashboardTexts } from '../texts';
 import { ChartTable } from './chart-table';
 

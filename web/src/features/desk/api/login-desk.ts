@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { AccountLoginForm } from '@expo/contract/auth';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** At most 20 attendees; an ID (or a QR's text) finds that one first. */

@@ -1,9 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { getDeskSession, handleDeskUnauthorized, subscribeDeskSession } from '../../../lib/desk-session';
-import { getAdminSession, subscribeSession } from '../../../lib/session';
-import { watchTokenExpiry } from '../../../lib/token-expiry';
+import {
+  getDeskSession,
+  handleDeskUnauthorized,
+  subscribeDeskSession,
+} from '../../../lib/session/desk-session';
+import { getAdminSession, subscribeSession } from '../../../lib/session/admin-session';
+import { watchTokenExpiry } from '../../../lib/session/token-expiry';
 import { deskTexts } from '../texts';
 import { DeskScreen, type DeskStation } from './desk-screen';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { toApiError } from '../../../lib/api-errors';
-import { clearDeskSession } from '../../../lib/desk-session';
-import { saveKioskSession } from '../../../lib/kiosk-session';
-import { usePrintJob } from '../../../lib/use-print-job';
+import { toApiError } from '../../../lib/api/api-errors';
+import { clearDeskSession } from '../../../lib/session/desk-session';
+import { saveKioskSession } from '../../../lib/session/kiosk-session';
+import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import { BadgePreview } from '../../badges/components/badge-preview';
 import { BadgePrintArea } from '../../badges/components/badge-print-area';
 import type { BadgeAttendee } from '@expo/contract/badges';

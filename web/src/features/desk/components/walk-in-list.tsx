@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getWalkIns } from '../api/get-walk-ins';
 import { deskTexts } from '../texts';
 import type { DeskAttendee } from '@expo/contract/desks';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type ApiError, isAbortError, toApiError } from '../../../lib/api-errors';
+import { type ApiError, isAbortError, toApiError } from '../../../lib/api/api-errors';
 import { searchAttendees } from '../api/search-attendees';
 import type { DeskAttendee } from '@expo/contract/desks';
 

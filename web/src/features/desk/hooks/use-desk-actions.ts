@@ -1,11 +1,11 @@
 import { seoulClock } from '@expo/contract/seoul-time';
 import { useState } from 'react';
 
-import { type ApiError, toApiError } from '../../../lib/api-errors';
+import { type ApiError, toApiError } from '../../../lib/api/api-errors';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { recordBadgePrint } from '../api/record-badge-print';
 import { recordEntry } from '../api/record-entry';
-import { isRetryableStatus } from '../../../lib/offline-queue';
+import { isRetryableStatus } from '../../../lib/offline/offline-queue';
 import { deskQueue } from '../desk-queue';
 import { deskTexts } from '../texts';
 import type { DeskAttendee, PrintOptions } from '@expo/contract/desks';

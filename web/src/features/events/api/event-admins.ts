@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { AddEventAdminForm } from '@expo/contract/events';
 import { eventRoutes } from '@expo/contract/routes/events';
 

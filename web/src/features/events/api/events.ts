@@ -1,6 +1,6 @@
-import { call, callForResponse } from '../../../lib/api-client';
-import { fileNameFromDisposition } from '../../../lib/content-disposition';
-import { saveBlob } from '../../../lib/save-file';
+import { call, callForResponse } from '../../../lib/api/api-client';
+import { fileNameFromDisposition } from '../../../lib/api/content-disposition';
+import { saveBlob } from '../../../lib/api/save-file';
 import type { CreateEventForm, LoginsWorkbookForm } from '@expo/contract/events';
 import { eventRoutes } from '@expo/contract/routes/events';
 
@@ -18,7 +18,8 @@ export const setEventClosed = (id: number, closed: boolean) =>
   call(closed ? eventRoutes.close : eventRoutes.reopen, { params: { id } });
 
 /** A new event with the source's booths, lectures, desks and settings. */
-export const copyEvent = (id: number, body: CreateEventForm) => call(eventRoutes.copy, { params: { id }, body });
+export const copyEvent = (id: number, body: CreateEventForm) =>
+  call(eventRoutes.copy, { params: { id }, body });
 
 /** The logins a copy showed, saved as Excel; answers the file's name. */
 export async function downloadLogins(id: number, body: LoginsWorkbookForm): Promise<string> {

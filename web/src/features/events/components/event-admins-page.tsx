@@ -5,7 +5,7 @@ import type { EventAdmin } from '@expo/contract/events';
 import { DataTable } from '../../../components/data-table';
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage } from '../../../components/result-message';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import {
   addEventAdmin,
   listEventAdmins,

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** The attendee of the scanned QR's text (their ID), with the kiosk token. */

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** The event's badge settings for the kiosk's preview and print. */

@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** Once per attendee (409 after), also checks them in. */

@@ -1,6 +1,6 @@
 import { lectureRoutes } from '@expo/contract/routes/lectures';
 
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 
 /** One lecture: open, called without any token from the attendee's phone. */
 export const getCheckinLecture = (id: number, signal?: AbortSignal) =>

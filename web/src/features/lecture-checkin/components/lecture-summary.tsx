@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getCheckinLecture } from '../api/get-checkin-lecture';
 import { checkinTexts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { checkInToLecture } from '../api/check-in-to-lecture';
 import { checkinTexts } from '../texts';
 

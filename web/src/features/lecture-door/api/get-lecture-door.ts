@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { visitRoutes } from '@expo/contract/routes/visits';
 
 /** The door's figures, with the desk token or the admin's (with the stored event id). */

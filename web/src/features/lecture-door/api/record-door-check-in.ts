@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { visitRoutes } from '@expo/contract/routes/visits';
 

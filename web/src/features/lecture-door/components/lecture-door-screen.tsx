@@ -1,4 +1,4 @@
-import { toApiError } from '../../../lib/api-errors';
+import { toApiError } from '../../../lib/api/api-errors';
 import { ContinuousScanner } from '../../../lib/qr-scan/continuous-scanner';
 import type { ScanFeedback } from '../../../lib/qr-scan/scan-feedback';
 import { recordDoorCheckIn } from '../api/record-door-check-in';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useRef } from 'react';
 
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { lectureApi } from '../api/lecture-api';
 import { useAlertOnce } from '../hooks/use-alert-once';
 import { lectureTexts } from '../texts';

@@ -1,8 +1,8 @@
 import type { BulkSendForm } from '@expo/contract/messaging';
 import { messagingRoutes } from '@expo/contract/routes/messaging';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
-import { getStoredEventId } from '../../../lib/session';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 
 const eventQuery = () => ({ eventId: getStoredEventId() });
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
 import { messagingRoutes } from '@expo/contract/routes/messaging';
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import type { QrMessageStatus } from '@expo/contract/messaging-values';
 
 /** The event's QR messages, newest first; only those of `status` when one is given. */

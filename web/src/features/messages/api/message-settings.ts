@@ -1,8 +1,8 @@
 import type { MessageSettingsForm } from '@expo/contract/messaging';
 import { messagingRoutes } from '@expo/contract/routes/messaging';
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 
 const eventQuery = () => ({ eventId: getStoredEventId() });
 

@@ -1,6 +1,6 @@
 import { messagingRoutes } from '@expo/contract/routes/messaging';
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 
 /** Sends a FAILED message again. */
 export const retryMessage = (id: string) =>

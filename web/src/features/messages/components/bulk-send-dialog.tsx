@@ -3,7 +3,7 @@ import '../../../styles/bulk-send.css';
 import { useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/modal-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import type { BulkSend, BulkSendForm } from '@expo/contract/messaging';
 import type { BulkAudience } from '@expo/contract/messaging-values';
 import { startBulkSend } from '../api/bulk-sends';

@@ -1,7 +1,7 @@
 import { seoulClock } from '@expo/contract/seoul-time';
 import '../../../styles/messages.css';
 
-import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
+import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
 import type { ChannelHealth } from '@expo/contract/messaging';
 import { useChannelHealth } from '../api/channel-health';
 import { channelHealthTexts as t } from '../texts';

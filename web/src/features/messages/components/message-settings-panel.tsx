@@ -2,7 +2,7 @@ import '../../../styles/bulk-send.css';
 
 import { useState } from 'react';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import type { MessageSettings } from '@expo/contract/messaging';
 import { saveMessageSettings, useMessageSettings } from '../api/message-settings';
 import { messageSettingsTexts as t } from '../texts';

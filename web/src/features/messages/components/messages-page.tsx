@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { DataTable } from '../../../components/data-table';
-import { isApiError } from '../../../lib/api-client';
-import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
+import { isApiError } from '../../../lib/api/api-client';
+import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
 import type { QrMessage } from '@expo/contract/messaging';
 import { useMessages } from '../api/get-messages';
 import { retryMessage } from '../api/retry-message';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import type { BulkSendForm, BulkSendPlan } from '@expo/contract/messaging';
 import { previewBulkSend } from '../api/bulk-sends';
 

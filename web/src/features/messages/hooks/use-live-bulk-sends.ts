@@ -1,5 +1,5 @@
-import { useLive, useLiveRefetch } from '../../../lib/live-hooks';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getBulkSends } from '../api/bulk-sends';
 
 /**

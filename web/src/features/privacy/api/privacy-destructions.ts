@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@expo/contract/routes/privacy';
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
 
 /** The event's '개인정보 파기 기록'. */
 export const getPrivacyDestructions = async (signal?: AbortSignal) =>

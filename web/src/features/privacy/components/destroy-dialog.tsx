@@ -1,9 +1,9 @@
 import { type SubmitEvent, useCallback, useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/modal-dialog';
-import { isApiError } from '../../../lib/api-client';
-import { getEventName } from '../../../lib/get-event-name';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { isApiError } from '../../../lib/api/api-client';
+import { getEventName } from '../../../lib/event/get-event-name';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { destroyPersonalDataNow } from '../api/privacy-destructions';
 import { privacyTexts } from '../texts';
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getPrivacyDestructions } from '../api/privacy-destructions';
 import { getPrivacySettings } from '../api/privacy-settings';
 import { privacyTexts } from '../texts';

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { savePrivacySettings } from '../api/privacy-settings';
 import {

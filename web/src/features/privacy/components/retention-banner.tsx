@@ -2,7 +2,7 @@ import '../../../styles/privacy.css';
 
 import { Link } from 'react-router-dom';
 
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getPrivacyDestructions } from '../api/privacy-destructions';
 import { getPrivacyRetention } from '../api/privacy-retention';
 import { bannerOf, type BannerState } from '../retention-banner-state';

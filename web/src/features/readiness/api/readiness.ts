@@ -2,7 +2,7 @@ import type { TestMessageForm } from '@expo/contract/readiness';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 import { readinessRoutes } from '@expo/contract/routes/readiness';
 
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 
 /** The event's checklist. */
 export const getReadiness = (id: number, signal?: AbortSignal) =>

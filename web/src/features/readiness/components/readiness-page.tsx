@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getReadiness } from '../api/readiness';
 import { ReadinessActions } from './readiness-actions';
 import { ReadinessChecklist } from './readiness-checklist';

@@ -1,7 +1,7 @@
 import { READINESS_TEXTS as T } from '@expo/contract/readiness-texts';
 import { useCallback } from 'react';
 
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getBadgeSize } from '../api/readiness';
 
 /** The one badge '시험 인쇄' prints: the event's badge size with a sample name, on a page of exactly that size. */

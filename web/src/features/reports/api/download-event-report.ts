@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../../../lib/api/download-file';
 import { reportRoutes } from '@expo/contract/routes/reports';
 import { reportTexts } from '../texts';
 import { eventReportQuery } from './get-event-report';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
-import { call } from '../../../lib/api-client';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { call } from '../../../lib/api/api-client';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { reportRoutes } from '@expo/contract/routes/reports';
 
 /** The report's query: the admin's event, and the event it is compared with (전년 대비), if any. */

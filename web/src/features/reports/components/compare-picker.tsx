@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { useAsyncData } from '../../../lib/use-async-data';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getOtherEvents } from '../api/get-other-events';
 import { reportTexts } from '../texts';
 

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-client';
 import { saveEventDetails } from '../api/event-details';
 import { reportTexts } from '../texts';
 import type { EventDetails } from '@expo/contract/reports';

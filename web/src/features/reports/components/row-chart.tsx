@@ -1,6 +1,6 @@
 import { BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { nameTick } from '../../../lib/name-tick';
+import { nameTick } from '../../../lib/text/name-tick';
 import { AXIS_HEIGHT, BESIDE_CHART_WIDTH, CHART_WIDTH, count, MAX_PLOT_HEIGHT } from './chart-size';
 import { ChartLegend, type ChartSeries } from './chart-legend';
 import { seriesBars } from './series-bars';

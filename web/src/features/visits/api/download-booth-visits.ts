@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../../../lib/api/download-file';
 import { visitRoutes } from '@expo/contract/routes/visits';
 
 /** The booth's visitors as .xlsx, fetched with the admin token. */

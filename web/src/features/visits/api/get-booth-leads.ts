@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import { leadRoutes } from '@expo/contract/routes/leads';
 
 /** The booth's tags and its visitors' 관심도, 태그 and 메모 (read-only here). */

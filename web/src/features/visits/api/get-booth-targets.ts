@@ -1,6 +1,6 @@
 import { boothRoutes } from '@expo/contract/routes/booths';
 
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { VisitTarget } from '../types';
 
 /** The event's booths, as the dropdown of the booth visitor screen. */

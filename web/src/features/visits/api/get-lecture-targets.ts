@@ -1,6 +1,6 @@
 import { lectureRoutes } from '@expo/contract/routes/lectures';
 
-import { call } from '../../../lib/api-client';
+import { call } from '../../../lib/api/api-client';
 import type { VisitTarget } from '../types';
 
 /** The event's lectures, as the dropdown of the lecture attendance screen ('제목 (날짜 시간)'). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { useAsyncData } from '../../../lib/use-async-data';
-import { useLiveVisits } from '../../../lib/use-live-visits';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
+import { useLiveVisits } from '../../../lib/live/use-live-visits';
 import { visitTexts } from '../texts';
 import type { BoothLeads } from '@expo/contract/leads';
 import type { Visit } from '@expo/contract/visits';

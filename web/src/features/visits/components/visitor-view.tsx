@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { LiveIndicator } from '../../../components/live-indicator';
-import { getStoredEventId } from '../../../lib/session';
-import { useAsyncData } from '../../../lib/use-async-data';
+import { getStoredEventId } from '../../../lib/session/admin-session';
+import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { visitTexts } from '../texts';
 import type { VisitTarget } from '../types';
 import type { VisitorSource } from '../visitor-source';

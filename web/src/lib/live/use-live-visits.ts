@@ -2,7 +2,7 @@ import type { VisitsPush } from '@expo/contract/live';
 import type { Visit } from '@expo/contract/visits';
 import { useLive, useLiveRefetch, useWatch } from './live-hooks';
 import type { LiveRole } from './live-protocol';
-import type { AsyncData } from './use-async-data';
+import type { AsyncData } from '../hooks/use-async-data';
 import { isPushFor, mergeVisitsPush, needsVisitsRefetch } from './visits-push';
 
 interface LiveVisitsOptions {

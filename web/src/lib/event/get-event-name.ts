@@ -1,5 +1,5 @@
-import { call } from './api-client';
-import { getStoredEventId } from './session';
+import { call } from '../api/api-client';
+import { getStoredEventId } from '../session/admin-session';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** The admin's event name (badges and the walk-in poster show it, beside the event's badge settings). */

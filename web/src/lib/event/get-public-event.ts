@@ -2,9 +2,9 @@ import type { PublicEvent } from '@expo/contract/conferences';
 import { conferenceRoutes } from '@expo/contract/routes/conferences';
 import { useCallback } from 'react';
 
-import { call } from './api-client';
-import { useAsyncData } from './use-async-data';
-import { getStoredEventId } from './session';
+import { call } from '../api/api-client';
+import { useAsyncData } from '../hooks/use-async-data';
+import { getStoredEventId } from '../session/admin-session';
 
 /** What anyone may know of an event (the walk-in form shows its name). */
 export const getPublicEvent = (eventId: number, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { privacyRoutes } from '@expo/contract/routes/privacy';
 import { call, callForResponse, isApiError, type CallInput } from './api-client';
 import { fileNameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-file';
-import { getStoredEventId } from './session';
+import { getStoredEventId } from '../session/admin-session';
 
 /** A download's route input, and the name used when the answer names no file. */
 export type DownloadInput<R extends RouteShape> = CallInput<R> & { fallbackName: string };
@@ -69,7 +69,8 @@ export async function downloadNamedFile<R extends RouteShape>(
   const fetchWith = (reason: string | undefined) =>
     callForResponse(route, { ...input, query: { ...input.query, reason } } as CallInput<R>);
   let reason: string | undefined;
-  if (prompt && personalData && route.access === 'admin' && (await eventAsksReason())) reason = await askReason();
+  if (prompt && personalData && route.access === 'admin' && (await eventAsksReason()))
+    reason = await askReason();
   let response: Response;
   try {
     response = await fetchWith(reason);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type ApiError, toApiError } from './api-errors';
+import { type ApiError, toApiError } from '../api/api-errors';
 import { InFlightPatches } from './in-flight-patches';
 
 export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
