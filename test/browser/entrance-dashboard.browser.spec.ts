@@ -14,7 +14,7 @@ const suite = useBrowserSuite();
 const register = attendeeRegistrar(() => suite.server);
 
 const LAPTOP = { width: 1366, height: 768 } as const;
-/** The arrivals' line colour (web/src/features/dashboard/chart-series.ts). */
+/** The arrivals' line colour (web/src/components/chart/chart-series.ts). */
 const ENTRIES_STROKE = '#c2410c';
 
 let keys = 0;

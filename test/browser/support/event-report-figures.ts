@@ -1,7 +1,7 @@
 import type { EventReport } from '@expo/contract/reports';
 
 /**
- * The figures /report owes (data-figure keys, web/src/features/reports/components/figure.tsx), read from the API's
+ * The figures /report owes (data-figure keys, web/src/components/report/figure.tsx), read from the API's
  * report (GET /api/reports/event) independently of the page's code: each key's text, and the keys every item of
  * the report must have.
  */

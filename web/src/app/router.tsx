@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
-import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { catalogRoutes } from '../components/catalog/catalog-routes';
 import { PageLoading } from '../features/layout/components/page-loading';
 import { setUnauthorizedHandler } from '../lib/api/api-client';
 import { setBoothSignedOutHandler } from '../lib/session/booth-session';

@@ -12,4 +12,7 @@ export const sharedTexts = {
   live: '실시간',
   liveConnecting: '실시간 연결 중…',
   liveLost: '연결 끊김 · 다시 연결하는 중…',
+  boothVisitsSeries: '부스 방문',
+  lectureCheckInsSeries: '강연 출석',
+  entriesSeries: '입장',
 } as const;

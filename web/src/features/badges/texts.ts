@@ -1,10 +1,10 @@
-import type { RegistrationType } from '@expo/contract/attendee-values';
 import { ATTENDEE_FIELD_LABELS as FIELD } from '@expo/contract/field-labels';
+
+import { badgeTexts as onTheBadge } from '../../components/badge/texts';
 
 /** Korean copy of the badge and its admin screens (issue 14 and docs/DESK.md verbatim where they say). */
 export const badgeTexts = {
-  registrationType: { PRE: '사전등록', ONSITE: '현장등록' } satisfies Record<RegistrationType, string>,
-  qrLabel: (id: number) => `참가자 QR ${String(id)}`,
+  ...onTheBadge,
 
   // settings (/badges/settings)
   settingsTitle: '명찰 설정',
@@ -36,7 +36,6 @@ export const badgeTexts = {
   colorUse: (type: string) => `${type} 색상 띠`,
   colorValue: (type: string) => `${type} 색상`,
   previewHeading: '미리보기',
-  previewScaled: (percent: number) => `실제 크기의 ${String(percent)}%`,
   save: '저장',
   saving: '저장 중...',
   saved: '✅ 저장 완료!',

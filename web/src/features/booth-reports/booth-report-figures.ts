@@ -1,6 +1,6 @@
 import { hourLabel } from '@expo/contract/report-figures';
 import type { BoothReport } from '@expo/contract/reports';
-import { BESIDE_CHART_WIDTH, CHART_WIDTH } from '../reports/components/chart-size';
+import { BESIDE_CHART_WIDTH, CHART_WIDTH } from '../../components/chart/chart-size';
 
 /**
  * How the 부스 성과 보고서 lays its figures out: the `data-figure` key of each number, the hours of each day, the

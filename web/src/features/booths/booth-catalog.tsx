@@ -2,8 +2,8 @@ import type { Booth, BoothFields } from '@expo/contract/booths';
 import { boothRoutes } from '@expo/contract/routes/booths';
 
 import { LongText } from '../../components/long-text';
-import { catalogApi } from '../catalog/api/catalog-api';
-import type { CatalogKind } from '../catalog/catalog-kind';
+import { catalogCalls } from '../../components/catalog/catalog-calls';
+import type { CatalogKind } from '../../components/catalog/catalog-kind';
 import { BoothForm, EMPTY_BOOTH } from './components/booth-form';
 import { boothTexts } from './texts';
 
@@ -12,7 +12,7 @@ export const boothCatalog: CatalogKind<Booth, BoothFields> = {
   path: '/booths',
   testId: 'booth',
   texts: boothTexts,
-  api: catalogApi(boothRoutes),
+  calls: catalogCalls(boothRoutes),
   Form: BoothForm,
   empty: EMPTY_BOOTH,
   formValuesOf: ({ boothName, name, affiliation, phone, loginId }) => ({

@@ -2,8 +2,8 @@ import type { Desk, DeskFields } from '@expo/contract/desks';
 import { deskRoutes } from '@expo/contract/routes/desks';
 
 import { LongText } from '../../components/long-text';
-import { catalogApi } from '../catalog/api/catalog-api';
-import type { CatalogKind } from '../catalog/catalog-kind';
+import { catalogCalls } from '../../components/catalog/catalog-calls';
+import type { CatalogKind } from '../../components/catalog/catalog-kind';
 import { DeskForm, EMPTY_DESK } from './components/desk-form';
 import { deskTexts } from './texts';
 
@@ -12,7 +12,7 @@ export const deskCatalog: CatalogKind<Desk, DeskFields> = {
   path: '/desks',
   testId: 'desk',
   texts: deskTexts,
-  api: catalogApi(deskRoutes),
+  calls: catalogCalls(deskRoutes),
   Form: DeskForm,
   empty: EMPTY_DESK,
   formValuesOf: ({ name, loginId }) => ({ name, loginId, password: '' }),

@@ -68,7 +68,7 @@ export function navGroups({ hasBooth, hasLecture, organiser }: NavFlags): NavGro
       label: layoutTexts.groupSettings,
       items: [
         { to: '/badges/settings', label: layoutTexts.badgeSettings },
-        // 설정 · 파기 and 접속기록 are tabs of one entry (privacy-tabs.tsx)
+        // 설정 · 파기 and 접속기록 are tabs of one entry (components/privacy/privacy-tabs.tsx)
         { to: '/privacy', label: layoutTexts.privacy, end: false },
         ...(organiser ? [{ to: '/events', label: layoutTexts.events }] : []),
       ],

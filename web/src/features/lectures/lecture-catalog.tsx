@@ -1,7 +1,7 @@
 import type { Lecture, LectureFields } from '@expo/contract/lectures';
 
 import { LongText } from '../../components/long-text';
-import type { CatalogKind } from '../catalog/catalog-kind';
+import type { CatalogKind } from '../../components/catalog/catalog-kind';
 import { lectureApi } from './api/lecture-api';
 import { EMPTY_LECTURE, LectureForm } from './components/lecture-form';
 import { lectureTexts } from './texts';
@@ -11,7 +11,7 @@ export const lectureCatalog: CatalogKind<Lecture, LectureFields> = {
   path: '/lectures',
   testId: 'lecture',
   texts: lectureTexts,
-  api: lectureApi,
+  calls: lectureApi,
   Form: LectureForm,
   empty: EMPTY_LECTURE,
   formValuesOf: ({ title, instructor, date, time, location, capacity }) => ({

@@ -1,4 +1,4 @@
-/** Korean copy of the privacy screens (/privacy and the /users retention banner). */
+/** Korean copy of the privacy screens (/privacy; the tabs and the /users banner: components/privacy/texts.ts). */
 export const privacyTexts = {
   title: '개인정보 설정',
   subtitle: '동의 안내, 부스 제공, 다운로드 사유, 보유 기간과 파기를 행사별로 정합니다.',
@@ -73,11 +73,6 @@ export const privacyTexts = {
   cancel: '취소',
   destroyed: (count: number) => `✅ ${count.toLocaleString('ko-KR')}명의 개인정보를 파기했습니다.`,
   destroyFailed: (message: string) => `❌ 파기 실패: ${message}`,
-  // /users banner
-  bannerSoon: (destroyAt: string, daysLeft: number) =>
-    `개인정보 파기 예정: ${destroyAt} (${String(daysLeft)}일 후) 이 행사 참석자의 개인정보가 파기됩니다.`,
-  bannerDestroyed: (date: string) => `이 행사의 개인정보는 ${date}에 파기되었습니다.`,
-  bannerLink: '개인정보 설정',
 } as const;
 
 /** Example texts offered when a notice is first switched on (the admin edits them). */

@@ -1,4 +1,4 @@
-import { SERIES } from '../dashboard/chart-series';
+import { SERIES } from '../../components/chart/chart-series';
 import { HOURLY_KEYS } from './hourly-series';
 import { reportTexts } from './texts';
 

@@ -6,12 +6,12 @@ import {
   EVENT_REPORT_SECTIONS as SECTIONS,
 } from '@expo/contract/report-figures';
 
-const count = (value: number) => value.toLocaleString('ko-KR');
+import { reportPartTexts } from '../../components/report/texts';
 
 /** Korean copy of the 결과보고서 (/report); the section headings are the workbook's sheet names. */
 export const reportTexts = {
+  ...reportPartTexts,
   title: '결과보고서',
-  print: '인쇄',
   download: '엑셀 다운로드',
   /** The link to /report/booths. */
   boothReports: '부스별 성과 보고서',
@@ -19,8 +19,6 @@ export const reportTexts = {
   loading: '결과보고서를 불러오는 중...',
   loadFailed: (message: string) => `결과보고서를 불러오지 못했습니다: ${message}`,
   empty: '아직 입장·부스 방문·강연 출석 기록이 없습니다. 행사가 시작되면 이 보고서가 채워집니다.',
-  /** A value not given (행사 기간, 장소), a rate without a divisor, a booth without a visit. */
-  none: '-',
   overview: {
     title: SECTIONS.overview,
     name: '행사명',
@@ -127,5 +125,4 @@ export const reportTexts = {
     /** A day of the picker's choices: '2025-11-19'; an event without one: '날짜 미정'. */
     noDate: '날짜 미정',
   },
-  count,
 } as const;

@@ -1,6 +1,6 @@
 import '../../../styles/access-records.css';
 
-import { PrivacyTabs } from '../../layout/components/privacy-tabs';
+import { PrivacyTabs } from '../../../components/privacy/privacy-tabs';
 import { useSearchParams } from 'react-router-dom';
 
 import { DownloadButton } from '../../../components/download-button';

@@ -11,8 +11,8 @@ import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage } from '../../../components/result-message';
 import { getStoredEventId } from '../../../lib/session/admin-session';
-import { BulkSendDialog } from '../../messages/components/bulk-send-dialog';
-import { RetentionBanner } from '../../privacy/components/retention-banner';
+import { BulkSendDialog } from '../../../components/bulk-send/bulk-send-dialog';
+import { RetentionBanner } from '../../../components/privacy/retention-banner';
 import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {

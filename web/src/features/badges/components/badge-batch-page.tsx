@@ -6,14 +6,14 @@ import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { type BadgeAttendeeQuery, getBadgeAttendees } from '../api/get-badge-attendees';
 import { getBadgeSettings } from '../api/get-badge-settings';
 import { getEventName } from '../../../lib/event/get-event-name';
-import { isSheetPreset } from '../badge-presets';
+import { isSheetPreset } from '../../../components/badge/badge-presets';
 import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import type { BatchPrint } from './mark-printed-panel';
-import { printedPageCount } from '../print-page';
+import { printedPageCount } from '../../../components/badge/print-page';
 import { badgeTexts } from '../texts';
 import { BadgeBatchFilters } from './badge-batch-filters';
 import { BadgeBatchTable } from './badge-batch-table';
-import { BadgePrintArea } from './badge-print-area';
+import { BadgePrintArea } from '../../../components/badge/badge-print-area';
 import { MarkPrintedPanel } from './mark-printed-panel';
 
 const FIRST_QUERY: BadgeAttendeeQuery = { filter: 'all', keyword: '', sort: 'name' };

@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { isApiError } from '../../../lib/api/api-client';
-import { isValidCustomMm, withPreset } from '../badge-presets';
+import { isValidCustomMm, withPreset } from '../../../components/badge/badge-presets';
 import { saveBadgeSettings } from '../api/save-badge-settings';
 import { PREVIEW_SAMPLES } from '../preview-samples';
 import { badgeTexts } from '../texts';
@@ -10,7 +10,7 @@ import type { BadgeSettings } from '@expo/contract/badges';
 import type { BadgePreset } from '@expo/contract/badges-values';
 import { BadgeColorStrips } from './badge-color-strips';
 import { BadgeFieldToggles } from './badge-field-toggles';
-import { BadgePreview } from './badge-preview';
+import { BadgePreview } from '../../../components/badge/badge-preview';
 import { BadgeSizePicker, type SizeDraft } from './badge-size-picker';
 
 const sizeDraftOf = (settings: BadgeSettings): SizeDraft => ({

@@ -1,5 +1,5 @@
 import { BADGE_SIZE_MM, type BadgePreset } from '@expo/contract/badges-values';
-import { PRESET_ORDER } from '../badge-presets';
+import { PRESET_ORDER } from '../../../components/badge/badge-presets';
 import { badgeTexts } from '../texts';
 
 export interface SizeDraft {

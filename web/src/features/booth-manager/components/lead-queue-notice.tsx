@@ -1,7 +1,7 @@
 import { QueueNotice } from '../../../components/queue-notice';
 import type { Failed } from '../../../lib/offline/offline-queue';
 import { leadStore } from '../leads/lead-store';
-import type { LeadEdit } from '../leads/lead-types';
+import type { LeadEdit } from '../lead-types';
 import { boothManagerTexts } from '../texts';
 
 interface LeadQueueNoticeProps {

@@ -5,7 +5,7 @@ import {
   type QueueSnapshot,
 } from '../../../lib/offline/offline-queue';
 import { LEAD_INTERESTS } from '@expo/contract/leads-values';
-import type { LeadChange, LeadEdit } from './lead-types';
+import type { LeadChange, LeadEdit } from '../lead-types';
 
 /**
  * The booth phone's lead edits on their way to the server (lib/offline/offline-queue.ts, as scans): an edit waits in

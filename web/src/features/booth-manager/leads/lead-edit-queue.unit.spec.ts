@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { KeyValueStorage } from '../../../lib/offline/offline-queue';
 import { FAILED_LEAD_EDITS_KEY, isLeadEdit, LeadEditQueue, PENDING_LEAD_EDITS_KEY } from './lead-edit-queue';
-import type { LeadChange, LeadEdit } from './lead-types';
+import type { LeadChange, LeadEdit } from '../lead-types';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();

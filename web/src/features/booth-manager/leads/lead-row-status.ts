@@ -1,5 +1,5 @@
 import type { Failed } from '../../../lib/offline/offline-queue';
-import type { LeadEdit } from './lead-types';
+import type { LeadEdit } from '../lead-types';
 
 /** What a visitor's row says of its lead edits; truthful: saved only once the server answered. */
 export type LeadRowStatus =

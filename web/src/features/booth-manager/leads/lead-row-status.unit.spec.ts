@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { leadRowStatus } from './lead-row-status';
-import type { LeadEdit } from './lead-types';
+import type { LeadEdit } from '../lead-types';
 
 const edit = (userId: number, n: number): LeadEdit => ({
   boothId: 1,

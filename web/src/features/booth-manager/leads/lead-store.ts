@@ -8,7 +8,7 @@ import { allEntries, type BoothLeadState, entryOf, fromServer, keep, update } fr
 import { leadCache } from './lead-cache';
 import { LeadEditQueue } from './lead-edit-queue';
 import { startQueueSender } from '../queue-sender';
-import type { LeadChange, LeadEdit } from './lead-types';
+import type { LeadChange, LeadEdit } from '../lead-types';
 
 export type { BoothLeadState } from './booth-lead-state';
 

@@ -1,6 +1,6 @@
 import type { Lead } from '@expo/contract/leads';
 import type { LeadInterest } from '@expo/contract/leads-values';
-import type { LeadChange, LeadEdit } from './lead-types';
+import type { LeadChange, LeadEdit } from '../lead-types';
 
 /** What a row shows of a visitor's lead. */
 export interface LeadValues {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Lead } from '@expo/contract/leads';
-import type { LeadChange, LeadEdit } from './lead-types';
+import type { LeadChange, LeadEdit } from '../lead-types';
 import { EMPTY_LEAD, shownLead, tapInterest, toggleTag } from './lead-values';
 
 const stored: Lead = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 
 import type { Failed, QueueSnapshot } from '../../../lib/offline/offline-queue';
 import { type BoothLeadState, leadEditQueue, leadStore } from './lead-store';
-import type { LeadEdit } from './lead-types';
+import type { LeadEdit } from '../lead-types';
 
 export interface BoothLeadsView {
   state: BoothLeadState;

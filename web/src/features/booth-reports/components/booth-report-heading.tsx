@@ -1,7 +1,7 @@
-import { minuteText } from '../../reports/report-format';
+import { minuteText } from '../../../components/report/report-format';
 import { boothReportTexts as t } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { ReportHeading, type HeadingLevel } from '../../reports/components/report-section';
+import { ReportHeading, type HeadingLevel } from '../../../components/report/report-section';
 
 interface BoothReportHeadingProps {
   report: Pick<BoothReport, 'boothId' | 'boothName' | 'details' | 'generatedAt'>;

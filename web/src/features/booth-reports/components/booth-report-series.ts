@@ -1,11 +1,11 @@
-import { UNIQUE_VISITORS_SERIES } from '../../reports/report-series';
+import { SERIES } from '../../../components/chart/chart-series';
 import { boothReportTexts as t } from '../texts';
 
 /** A booth's visits per hour: the colour the dashboard and the 결과보고서 give booth traffic. */
 export const VISITS_SERIES = {
   dataKey: 'visits',
   name: t.hourly.visitsColumn,
-  color: UNIQUE_VISITORS_SERIES.color,
+  color: SERIES.boothVisits.color,
 };
 
 /** Leads by 관심도 or tag. */

@@ -5,7 +5,7 @@ import { hasVisits } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
 import { BoothReportHeading } from './booth-report-heading';
-import type { HeadingLevel } from '../../reports/components/report-section';
+import type { HeadingLevel } from '../../../components/report/report-section';
 import { HourlyVisitsSection } from './hourly-visits-section';
 import { LeadsSection } from './leads-section';
 import { StandingCards } from './standing-cards';

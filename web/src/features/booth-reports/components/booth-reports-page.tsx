@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
-import { PrintButton } from '../../reports/components/print-button';
-import { useCompareTo } from '../../reports/use-compare-to';
+import { PrintButton } from '../../../components/report/print-button';
+import { useCompareTo } from '../../../components/report/use-compare-to';
 import { type BoothChoice, getBoothReports } from '../api/get-booth-reports';
 import { getBoothNames } from '../api/get-booth-names';
 import { useReportWithReason } from '../hooks/use-report-with-reason';

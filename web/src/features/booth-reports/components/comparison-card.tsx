@@ -1,6 +1,6 @@
-import { countChangeText, percentChangeText } from '../../reports/comparison-figures';
-import { Figure } from '../../reports/components/figure';
-import { ReportCard } from '../../reports/components/report-card';
+import { countChangeText, percentChangeText } from '../../../components/report/comparison-figures';
+import { Figure } from '../../../components/report/figure';
+import { ReportCard } from '../../../components/report/report-card';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';
 import type { BoothComparison } from '@expo/contract/report-comparison';

@@ -1,7 +1,7 @@
-import type { ChartSeries } from '../../reports/components/chart-legend';
-import { CountsTable, type CountRow } from '../../reports/components/counts-table';
-import { RowChart } from '../../reports/components/row-chart';
-import { ReportBlock, type HeadingLevel } from '../../reports/components/report-section';
+import type { ChartSeries } from '../../../components/chart/chart-legend';
+import { CountsTable, type CountRow } from '../../../components/report/counts-table';
+import { RowChart } from '../../../components/chart/row-chart';
+import { ReportBlock, type HeadingLevel } from '../../../components/report/report-section';
 
 interface CountsBlockProps {
   level: HeadingLevel;

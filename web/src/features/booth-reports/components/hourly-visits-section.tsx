@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 
-import { ColumnChart } from '../../reports/components/column-chart';
-import { CountsTable } from '../../reports/components/counts-table';
-import { dayWithWeekday } from '../../reports/report-format';
+import { ColumnChart } from '../../../components/chart/column-chart';
+import { CountsTable } from '../../../components/report/counts-table';
+import { dayWithWeekday } from '../../../components/report/report-format';
 import { boothFigure, hourlyChartWidth, visitDays } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { ReportBlock, ReportSection, type HeadingLevel } from '../../reports/components/report-section';
+import { ReportBlock, ReportSection, type HeadingLevel } from '../../../components/report/report-section';
 import { VISITS_SERIES } from './booth-report-series';
 
 const t = boothReportTexts.hourly;

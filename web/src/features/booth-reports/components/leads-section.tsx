@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 
 import { LEAD_INTERESTS } from '@expo/contract/leads-values';
-import { labelledCountRows } from '../../reports/components/counts-table';
+import { labelledCountRows } from '../../../components/report/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
+import { ReportSection, type HeadingLevel } from '../../../components/report/report-section';
 import { LEADS_SERIES } from './booth-report-series';
 import { CountsBlock } from './counts-block';
 

@@ -9,7 +9,7 @@ import {
   getBoothSession,
   handleBoothUnauthorized,
 } from '../../../lib/session/booth-session';
-import { PrintButton } from '../../reports/components/print-button';
+import { PrintButton } from '../../../components/report/print-button';
 import { getOwnBoothReport } from '../api/get-own-booth-report';
 import { useReportWithReason } from '../hooks/use-report-with-reason';
 import type { ReportRequest } from '../reason-flow';

@@ -1,5 +1,5 @@
-import { Figure, PercentFigure } from '../../reports/components/figure';
-import { ReportCard } from '../../reports/components/report-card';
+import { Figure, PercentFigure } from '../../../components/report/figure';
+import { ReportCard } from '../../../components/report/report-card';
 import { boothFigure, compareWithMedian } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';

@@ -1,8 +1,8 @@
-import { Figure } from '../../reports/components/figure';
+import { Figure } from '../../../components/report/figure';
 import { boothFigure, visitTime } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport } from '@expo/contract/reports';
-import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
+import { ReportSection, type HeadingLevel } from '../../../components/report/report-section';
 
 const t = boothReportTexts.visitors;
 const c = t.columns;

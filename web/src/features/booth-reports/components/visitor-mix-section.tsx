@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 
-import { labelledCountRows } from '../../reports/components/counts-table';
+import { labelledCountRows } from '../../../components/report/counts-table';
 import { boothFigure } from '../booth-report-figures';
 import { boothReportTexts } from '../texts';
 import type { BoothReport, LabelledCount } from '@expo/contract/reports';
-import { ReportSection, type HeadingLevel } from '../../reports/components/report-section';
+import { ReportSection, type HeadingLevel } from '../../../components/report/report-section';
 import { VISITORS_SERIES } from './booth-report-series';
 import { CountsBlock } from './counts-block';
 

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 
-import { SERIES } from '../chart-series';
+import { SERIES } from '../../../components/chart/chart-series';
 import { dashboardTexts } from '../texts';
 import type { BoothStat } from '@expo/contract/stats';
 import { BarListChart } from './bar-list-chart';

@@ -1,7 +1,7 @@
 import { DownloadButton } from '../../../components/download-button';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { LoadStatus } from '../../../components/load-status';
-import { ChannelHealthBanner } from '../../messages/components/channel-health-banner';
+import { ChannelHealthBanner } from '../../../components/channel-health/channel-health-banner';
 import { downloadStatsReport } from '../api/download-stats-report';
 import { useLiveStats } from '../hooks/use-live-stats';
 import { dashboardTexts } from '../texts';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 
-import { SERIES } from '../chart-series';
+import { SERIES } from '../../../components/chart/chart-series';
 import { lectureBars } from '../lecture-bars';
 import { dashboardTexts } from '../texts';
 import type { LectureStat } from '@expo/contract/stats';

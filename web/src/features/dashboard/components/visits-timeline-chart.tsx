@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { timelinePoints } from '../chart-data';
-import { SERIES } from '../chart-series';
+import { SERIES } from '../../../components/chart/chart-series';
 import { dashboardTexts } from '../texts';
 import type { TimelineBucket } from '@expo/contract/stats';
 import { ChartPanel } from './chart-panel';

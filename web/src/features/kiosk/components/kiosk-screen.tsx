@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 
 import { usePrintJob } from '../../../lib/hooks/use-print-job';
-import { Badge } from '../../badges/components/badge';
-import { BadgePrintArea } from '../../badges/components/badge-print-area';
+import { Badge } from '../../../components/badge/badge';
+import { BadgePrintArea } from '../../../components/badge/badge-print-area';
 import type { BadgeAttendee } from '@expo/contract/badges';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { toBadgeAttendee, useKioskFlow } from '../hooks/use-kiosk-flow';

@@ -4,9 +4,9 @@ import '../../../styles/bulk-send.css';
 import { useState } from 'react';
 
 import type { BulkSend } from '@expo/contract/messaging';
-import { audienceLabel } from '../bulk-send-plan';
-import { bulkSendTexts } from '../texts';
-import { BulkSendProgress } from './bulk-send-progress';
+import { audienceLabel } from '../../../components/bulk-send/bulk-send-plan';
+import { bulkSendTexts } from '../../../components/bulk-send/texts';
+import { BulkSendProgress } from '../../../components/bulk-send/bulk-send-progress';
 
 /** How many bulk sends show before '모두 보기'. */
 const SHOWN = 3;

@@ -1,12 +1,12 @@
 import '../../../styles/privacy.css';
 
-import { PrivacyTabs } from '../../layout/components/privacy-tabs';
+import { PrivacyTabs } from '../../../components/privacy/privacy-tabs';
 import { useCallback, useState } from 'react';
 
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage, type ResultMessageValue } from '../../../components/result-message';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
-import { getPrivacyDestructions } from '../api/privacy-destructions';
+import { getPrivacyDestructions } from '../../../components/privacy/privacy-calls';
 import { getPrivacySettings } from '../api/privacy-settings';
 import { privacyTexts } from '../texts';
 import { DestroyDialog } from './destroy-dialog';

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 
-import { dayWithWeekday } from '../report-format';
+import { dayWithWeekday } from '../../../components/report/report-format';
 import { ENTRIES_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportAttendance } from '@expo/contract/reports';
-import { ColumnChart } from './column-chart';
-import { CountsTable } from './counts-table';
-import { Figure, PercentFigure } from './figure';
-import { ReportCard } from './report-card';
-import { ReportBlock, ReportSection } from './report-section';
+import { ColumnChart } from '../../../components/chart/column-chart';
+import { CountsTable } from '../../../components/report/counts-table';
+import { Figure, PercentFigure } from '../../../components/report/figure';
+import { ReportCard } from '../../../components/report/report-card';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
 
 const t = reportTexts.attendance;
 

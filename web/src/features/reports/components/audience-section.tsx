@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 
-import { withShares } from '../report-format';
+import { withShares } from '../../../components/report/report-format';
 import { reportTexts } from '../texts';
 import type { ReportAudience } from '@expo/contract/reports';
-import { NumberCell, PercentCell } from './figure';
+import { NumberCell, PercentCell } from '../../../components/report/figure';
 import { LabelledCountsBlock } from './labelled-counts-block';
-import { ReportBlock, ReportSection } from './report-section';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
 
 const t = reportTexts.audience;
 

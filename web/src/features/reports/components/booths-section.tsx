@@ -6,9 +6,9 @@ import { topBoothsByVisitors } from '../report-activity';
 import { UNIQUE_VISITORS_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportBooth } from '@expo/contract/reports';
-import { Figure, NumberCell, PercentCell } from './figure';
-import { ReportBlock, ReportSection } from './report-section';
-import { RowChart } from './row-chart';
+import { Figure, NumberCell, PercentCell } from '../../../components/report/figure';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
+import { RowChart } from '../../../components/chart/row-chart';
 
 const t = reportTexts.booths;
 const LEAD_KEYS = [...LEAD_INTERESTS, 'unrated'] as const;

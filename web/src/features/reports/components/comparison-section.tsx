@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 
-import { changeDirection, changeText, percentChangeText } from '../comparison-figures';
+import {
+  changeDirection,
+  changeText,
+  percentChangeText,
+} from '../../../components/report/comparison-figures';
 import { COMPARED_SERIES, CURRENT_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ComparisonRow, ReportComparison } from '@expo/contract/report-comparison';
-import { Figure, PercentFigure } from './figure';
-import { ReportBlock, ReportSection } from './report-section';
-import { RowChart } from './row-chart';
+import { Figure, PercentFigure } from '../../../components/report/figure';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
+import { RowChart } from '../../../components/chart/row-chart';
 
 const t = reportTexts.comparison;
 

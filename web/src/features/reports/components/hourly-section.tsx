@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { hourLabel } from '@expo/contract/report-figures';
 
 import { HOURLY_KEYS, hourlyDays } from '../hourly-series';
-import { dayWithWeekday } from '../report-format';
+import { dayWithWeekday } from '../../../components/report/report-format';
 import { HOURLY_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportHour } from '@expo/contract/reports';
-import { ColumnChart } from './column-chart';
-import { NumberCell } from './figure';
-import { ReportBlock, ReportSection } from './report-section';
+import { ColumnChart } from '../../../components/chart/column-chart';
+import { NumberCell } from '../../../components/report/figure';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
 
 const t = reportTexts.hourly;
 

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { ATTENDEES_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { LabelledCount } from '@expo/contract/reports';
-import { CountsTable, labelledCountRows } from './counts-table';
-import { ReportBlock } from './report-section';
-import { RowChart } from './row-chart';
+import { CountsTable, labelledCountRows } from '../../../components/report/counts-table';
+import { ReportBlock } from '../../../components/report/report-section';
+import { RowChart } from '../../../components/chart/row-chart';
 
 const t = reportTexts.audience;
 

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { CAPACITY_SERIES, CHECK_INS_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ReportLecture } from '@expo/contract/reports';
-import { NumberCell, PercentCell } from './figure';
-import { ReportBlock, ReportSection } from './report-section';
-import { RowChart } from './row-chart';
+import { NumberCell, PercentCell } from '../../../components/report/figure';
+import { ReportBlock, ReportSection } from '../../../components/report/report-section';
+import { RowChart } from '../../../components/chart/row-chart';
 
 const t = reportTexts.lectures;
 const SERIES = [CHECK_INS_SERIES, CAPACITY_SERIES];

@@ -4,8 +4,8 @@ import { QR_CHANNEL_LABELS, QR_MESSAGE_STATUS_LABELS } from '@expo/contract/mess
 import { messageMatrix, type ChannelKey } from '../message-matrix';
 import { reportTexts } from '../texts';
 import type { ReportMessages } from '@expo/contract/reports';
-import { NumberCell } from './figure';
-import { ReportSection } from './report-section';
+import { NumberCell } from '../../../components/report/figure';
+import { ReportSection } from '../../../components/report/report-section';
 
 const t = reportTexts.messages;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
-import { minuteText } from '../report-format';
+import { minuteText } from '../../../components/report/report-format';
 import { reportTexts } from '../texts';
 import type { EventReport } from '@expo/contract/reports';
 import { EventDetailsForm } from './event-details-form';
-import { ReportSection } from './report-section';
+import { ReportSection } from '../../../components/report/report-section';
 
 const t = reportTexts.overview;
 

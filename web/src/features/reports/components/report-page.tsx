@@ -8,7 +8,7 @@ import { downloadEventReport } from '../api/download-event-report';
 import { useEventReport } from '../api/get-event-report';
 import { hasActivity } from '../report-activity';
 import { reportTexts } from '../texts';
-import { useCompareTo } from '../use-compare-to';
+import { useCompareTo } from '../../../components/report/use-compare-to';
 import { AttendanceSection } from './attendance-section';
 import { AudienceSection } from './audience-section';
 import { BoothsSection } from './booths-section';
@@ -18,7 +18,7 @@ import { HourlySection } from './hourly-section';
 import { LecturesSection } from './lectures-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
-import { PrintButton } from './print-button';
+import { PrintButton } from '../../../components/report/print-button';
 
 /**
  * /report (admin) '결과보고서': the event's figures after the doors close, section by section, printable on
