@@ -1,4 +1,4 @@
-import '../styles/download-reason.css';
+import './download-reason.css';
 
 import { useState } from 'react';
 

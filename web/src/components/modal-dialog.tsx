@@ -1,4 +1,4 @@
-import '../styles/modal-dialog.css';
+import './modal-dialog.css';
 
 import { useEffect, useRef, type ReactNode } from 'react';
 

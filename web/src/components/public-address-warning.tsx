@@ -1,4 +1,4 @@
-import '../styles/readiness.css';
+import './public-address-warning.css';
 
 import { publicAddressProblem } from '@expo/contract/public-address';
 import { READINESS_TEXTS } from '@expo/contract/readiness-texts';

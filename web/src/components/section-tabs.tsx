@@ -1,4 +1,4 @@
-import '../styles/section-tabs.css';
+import './section-tabs.css';
 
 import { NavLink } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import '../../styles/badges.css';
+import './badges.css';
 
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';

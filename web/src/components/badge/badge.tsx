@@ -1,4 +1,4 @@
-import '../../styles/badges.css';
+import './badges.css';
 
 import { QRCodeSVG } from 'qrcode.react';
 import { type CSSProperties, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import '../../styles/bulk-send.css';
+import './bulk-send.css';
 
 import { useId, useState } from 'react';
 

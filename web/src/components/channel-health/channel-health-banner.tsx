@@ -1,5 +1,5 @@
 import { seoulClock } from '@expo/contract/seoul-time';
-import '../../styles/messages.css';
+import './channel-health-banner.css';
 
 import { useLive, useLiveRefetch } from '../../lib/live/live-hooks';
 import type { ChannelHealth } from '@expo/contract/messaging';

@@ -1,4 +1,4 @@
-import '../../styles/privacy.css';
+import './retention-banner.css';
 
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import '../../../styles/access-records.css';
+import './access-records.css';
 
 import { PrivacyTabs } from '../../../components/privacy/privacy-tabs';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import '../../../styles/privacy.css';
+import './consent-notices.css';
 
 import type { RefObject } from 'react';
 

@@ -1,4 +1,4 @@
-import '../../../styles/walk-in-poster.css';
+import './walk-in-poster.css';
 
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
-import '../../../styles/reports.css';
-import '../../../styles/booth-reports.css';
+import '../../../components/report/reports.css';
+import './booth-reports.css';
 
 import { hasVisits } from '../booth-report-figures';
 import { boothReportTexts as t } from '../texts';

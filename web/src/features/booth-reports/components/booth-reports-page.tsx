@@ -1,4 +1,4 @@
-import '../../../styles/download-reason.css';
+import '../../../components/download-reason.css';
 
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import '../../../styles/download-reason.css';
+import '../../../components/download-reason.css';
 
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';

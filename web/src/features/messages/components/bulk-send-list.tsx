@@ -1,5 +1,5 @@
 import { seoulDisplay } from '@expo/contract/seoul-time';
-import '../../../styles/bulk-send.css';
+import '../../../components/bulk-send/bulk-send.css';
 
 import { useState } from 'react';
 

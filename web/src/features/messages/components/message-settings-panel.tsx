@@ -1,4 +1,4 @@
-import '../../../styles/bulk-send.css';
+import '../../../components/bulk-send/bulk-send.css';
 
 import { useState } from 'react';
 

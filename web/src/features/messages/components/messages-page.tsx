@@ -1,4 +1,4 @@
-import '../../../styles/messages.css';
+import './messages.css';
 
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import '../../../styles/privacy.css';
+import './privacy.css';
 
 import { PrivacyTabs } from '../../../components/privacy/privacy-tabs';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import '../../../styles/readiness.css';
+import './readiness.css';
 
 import type { Readiness } from '@expo/contract/readiness';
 import { READINESS_TEXTS as T } from '@expo/contract/readiness-texts';

@@ -1,4 +1,4 @@
-import '../../../styles/readiness.css';
+import './readiness.css';
 
 import { READINESS_TEXTS as T } from '@expo/contract/readiness-texts';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import '../../../styles/reports.css';
+import '../../../components/report/reports.css';
 
 import { Link } from 'react-router-dom';
 
