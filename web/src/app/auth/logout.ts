@@ -1,4 +1,4 @@
-import { clearSession } from '../../lib/session/admin-session';
+import { clearSession } from '../../lib/session/admin';
 
 /** Logout as the spec has it: clear all local storage, then the caller goes to /login. */
 export function logout(goToLogin: () => void): void {

@@ -8,8 +8,7 @@ export const PRESET_ORDER: readonly (keyof typeof BADGE_PRESETS)[] = [
   'a4-2x4',
 ];
 
-/** A4 in mm, and the a4-2x4 sheet: 2 columns × 4 rows. */
-export const A4_MM = { widthMm: 210, heightMm: 297 } as const;
+/** The a4-2x4 sheet: 2 columns × 4 rows. */
 export const SHEET_COLUMNS = 2;
 export const SHEET_ROWS = 4;
 export const BADGES_PER_SHEET = SHEET_COLUMNS * SHEET_ROWS;

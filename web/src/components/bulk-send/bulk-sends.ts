@@ -2,7 +2,7 @@ import type { BulkSendForm } from '@expo/contract/messaging';
 import { messagingRoutes } from '@expo/contract/routes/messaging';
 import { call } from '../../lib/api/api-client';
 import { newClientEventId } from '../../lib/qr-scan/client-event-id';
-import { getStoredEventId } from '../../lib/session/admin-session';
+import { getStoredEventId } from '../../lib/session/admin';
 
 const eventQuery = () => ({ eventId: getStoredEventId() });
 

@@ -1,7 +1,7 @@
 import type { RouteShape } from '@expo/contract/routes/route';
 
 import { call, type AnswerOf, type AuthMode, type CallInput } from '../../lib/api/api-client';
-import { getStoredEventId } from '../../lib/session/admin-session';
+import { getStoredEventId } from '../../lib/session/admin';
 
 /**
  * How one entry is read: by the admin, within their event (the default); or by a public page that may be opened

@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@expo/contract/routes/privacy';
 import { call } from '../../lib/api/api-client';
-import { getStoredEventId } from '../../lib/session/admin-session';
+import { getStoredEventId } from '../../lib/session/admin';
 
 /** When the event's personal data is destroyed, and whether it has been. */
 export const getPrivacyRetention = (signal?: AbortSignal) =>

@@ -11,8 +11,3 @@ export interface LeadEdit {
   changedAt: string;
   change: LeadChange;
 }
-
-/** An edit the server refused for good (a visitor of another booth, an unknown tag …). */
-export interface FailedLeadEdit extends LeadEdit {
-  message: string;
-}

@@ -1,4 +1,4 @@
-import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../lib/session/booth-session';
+import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../lib/session/booth';
 import type { BoothVisitor } from '@expo/contract/visits';
 
 const key = (boothId: number) => `${BOOTH_VISITORS_KEY_PREFIX}${String(boothId)}`;

@@ -1,13 +1,12 @@
 import { LEAD_INTEREST_LABELS } from '@expo/contract/leads-values';
 import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
 
-const count = (value: number) => value.toLocaleString('ko-KR');
+import { reportPartTexts } from '../../components/report/texts';
 
 /** Korean copy of the 부스 성과 보고서 (/booth-report for the booth, /report/booths for the admin). */
 export const boothReportTexts = {
+  ...reportPartTexts,
   title: '부스 성과 보고서',
-  /** A value not given (행사 기간, 장소), a share without a divisor. */
-  none: '-',
   details: { event: '행사', period: '기간', venue: '장소', generatedAt: '작성 시각' },
   cards: {
     uniqueVisitors: '순방문자',
@@ -116,5 +115,4 @@ export const boothReportTexts = {
     boothsFailed: (message: string) => `부스 목록을 불러오지 못했습니다: ${message}`,
     noBooths: '등록된 부스가 없습니다.',
   },
-  count,
 } as const;

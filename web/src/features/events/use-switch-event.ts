@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { saveAdminSession } from '../../lib/session/admin-session';
+import { saveAdminSession } from '../../lib/session/admin';
 import { switchEvent } from './api/events';
 
 /**

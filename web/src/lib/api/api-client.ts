@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { isFileAnswer, type Access, type ParamNames, type RouteShape } from '@expo/contract/routes/route';
 import { ApiError, errorFromBody, isAbortError, networkError, notSignedIn, parseBody } from './api-errors';
-import { getBoothToken } from '../session/booth-session';
-import { getDeskToken, handleDeskUnauthorized } from '../session/desk-session';
-import { getKioskToken } from '../session/kiosk-session';
-import { clearSession, getAdminToken, markAdminSessionExpired } from '../session/admin-session';
+import { getBoothToken } from '../session/booth';
+import { getDeskToken, handleDeskUnauthorized } from '../session/desk';
+import { getKioskToken } from '../session/kiosk';
+import { clearSession, getAdminToken, markAdminSessionExpired } from '../session/admin';
 import { signInRedirect } from '../session/sign-in-redirect';
 
 export { ApiError } from './api-errors';

@@ -3,7 +3,7 @@ import { privacyRoutes } from '@expo/contract/routes/privacy';
 import { call, callForResponse, isApiError, type CallInput } from './api-client';
 import { fileNameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-file';
-import { getStoredEventId } from '../session/admin-session';
+import { getStoredEventId } from '../session/admin';
 
 /** A download's route input, and the name used when the answer names no file. */
 export type DownloadInput<R extends RouteShape> = CallInput<R> & { fallbackName: string };

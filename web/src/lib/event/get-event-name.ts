@@ -1,5 +1,5 @@
 import { call } from '../api/api-client';
-import { getStoredEventId } from '../session/admin-session';
+import { getStoredEventId } from '../session/admin';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** The admin's event name (badges and the walk-in poster show it, beside the event's badge settings). */

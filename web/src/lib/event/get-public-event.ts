@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 
 import { call } from '../api/api-client';
 import { useAsyncData } from '../hooks/use-async-data';
-import { getStoredEventId } from '../session/admin-session';
+import { getStoredEventId } from '../session/admin';
 
 /** What anyone may know of an event (the walk-in form shows its name). */
 export const getPublicEvent = (eventId: number, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { handleUnauthorized } from '../api/api-client';
-import { getBoothToken, handleBoothUnauthorized, subscribeBoothSession } from '../session/booth-session';
-import { getDeskToken, handleDeskUnauthorized, subscribeDeskSession } from '../session/desk-session';
+import { getBoothToken, handleBoothUnauthorized, subscribeBoothSession } from '../session/booth';
+import { getDeskToken, handleDeskUnauthorized, subscribeDeskSession } from '../session/desk';
 import { LiveConnection } from './live-connection';
 import type { LiveRole } from './live-protocol';
-import { getAdminToken, subscribeSession } from '../session/admin-session';
+import { getAdminToken, subscribeSession } from '../session/admin';
 
 /**
  * The live connections of the app: at most one per role (the admin's token, the booth manager's token, the desk's),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { type AdminSession, getAdminSession, subscribeSession } from './admin-session';
+import { type AdminSession, getAdminSession, subscribeSession } from './admin';
 
 /** The admin session from local storage, kept current across login, logout and other tabs. */
 export function useAdminSession(): AdminSession | null {

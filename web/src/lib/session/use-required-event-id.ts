@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { getStoredEventId } from './admin-session';
+import { getStoredEventId } from './admin';
 
 /** What a create/edit page says when no event id is stored (spec §8). */
 export const MISSING_EVENT_INFO = '이벤트 정보가 없습니다.';

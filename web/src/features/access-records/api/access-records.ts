@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { privacyRoutes } from '@expo/contract/routes/privacy';
 import { call } from '../../../lib/api/api-client';
 import { downloadFile } from '../../../lib/api/download-file';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { accessRecordTexts } from '../texts';
 import type { AccessFilter } from '../types';

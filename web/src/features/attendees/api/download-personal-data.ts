@@ -1,6 +1,6 @@
 import { privacyRoutes } from '@expo/contract/routes/privacy';
 import { downloadNamedFile } from '../../../lib/api/download-file';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 
 /** '열람': everything held about one attendee, as .xlsx; answers the file name. */
 export const downloadAttendeePersonalData = (id: number) =>

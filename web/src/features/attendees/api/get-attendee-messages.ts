@@ -1,7 +1,7 @@
 import type { QrMessage } from '@expo/contract/messaging';
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 
 /** The fields of one QR message the send action follows. */
 export type AttendeeQrMessage = Pick<QrMessage, 'id' | 'status' | 'channel' | 'lastError'>;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 
 export const ATTENDEE_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 
 import { isApiError } from '../../../lib/api/api-client';
 import { isAbortError } from '../../../lib/api/api-errors';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { downloadExcelTemplate } from '../api/download-excel-template';
 import { uploadAttendeesExcel } from '../api/upload-attendees-excel';
 import { attendeeTexts } from '../texts';

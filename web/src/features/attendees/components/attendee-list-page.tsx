@@ -10,7 +10,7 @@ import { AttendeeTable } from './attendee-table';
 import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
 import { ResultMessage } from '../../../components/result-message';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { BulkSendDialog } from '../../../components/bulk-send/bulk-send-dialog';
 import { RetentionBanner } from '../../../components/privacy/retention-banner';
 import { Pagination } from './pagination';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { isApiError } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { getAttendees } from '../api/get-attendees';
 import { registerAttendee } from '../api/register-attendee';
 import { duplicatePhoneTexts, phoneSearchKey } from '../duplicate-phone';

@@ -8,7 +8,7 @@ import {
   adminSessionExpiredUntold,
   forgetAdminSessionExpired,
   saveAdminSession,
-} from '../../../lib/session/admin-session';
+} from '../../../lib/session/admin';
 import { authTexts } from '../texts';
 
 function returnPath(state: unknown): string {

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 
 /** Records a print for exactly these attendees (1–5,000). */

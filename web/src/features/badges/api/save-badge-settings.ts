@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { BadgeSettingsForm } from '@expo/contract/badges';
 import { frontDeskRoutes } from '@expo/contract/routes/front-desk';
 

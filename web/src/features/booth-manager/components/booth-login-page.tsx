@@ -6,7 +6,7 @@ import {
   boothSessionExpiredUntold,
   forgetBoothSessionExpired,
   saveBoothSession,
-} from '../../../lib/session/booth-session';
+} from '../../../lib/session/booth';
 import { loginBooth } from '../api/login-booth';
 import { boothManagerTexts } from '../texts';
 

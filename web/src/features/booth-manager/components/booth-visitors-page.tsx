@@ -10,7 +10,7 @@ import {
   clearBoothSession,
   getBoothSession,
   handleBoothUnauthorized,
-} from '../../../lib/session/booth-session';
+} from '../../../lib/session/booth';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { useLiveVisits } from '../../../lib/live/use-live-visits';
 import { downloadBoothVisitors } from '../api/download-booth-visitors';

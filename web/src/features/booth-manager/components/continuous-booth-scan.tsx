@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { expireBoothSession, type BoothSession } from '../../../lib/session/booth-session';
+import { expireBoothSession, type BoothSession } from '../../../lib/session/booth';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import { ContinuousScanner } from '../../../lib/qr-scan/continuous-scanner';
 import type { RecentScan } from '../../../lib/qr-scan/recent-scans';

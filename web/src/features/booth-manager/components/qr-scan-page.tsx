@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import { getBoothSession } from '../../../lib/session/booth-session';
+import { getBoothSession } from '../../../lib/session/booth';
 import { loadContinuousMode, saveContinuousMode } from '../continuous-mode';
 import { boothManagerTexts } from '../texts';
 import { ContinuousBoothScan } from './continuous-booth-scan';

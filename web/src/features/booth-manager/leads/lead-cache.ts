@@ -1,4 +1,4 @@
-import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../../lib/session/booth-session';
+import { BOOTH_VISITORS_KEY_PREFIX, keepForSignedInBooth } from '../../../lib/session/booth';
 import type { BoothLeads } from '@expo/contract/leads';
 
 // under the visitor lists' prefix: personal notes are gone with the booth session, as the visitor lists are

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { Booth } from '@expo/contract/booths';
 import { boothRoutes } from '@expo/contract/routes/booths';
 

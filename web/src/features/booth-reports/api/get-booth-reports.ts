@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { BoothReport } from '@expo/contract/reports';
 import { reportRoutes } from '@expo/contract/routes/reports';
 import type { ReportRequest } from '../reason-flow';

@@ -1,4 +1,4 @@
-import { countChangeText, percentChangeText } from '../../../components/report/comparison-figures';
+import { countChangeText, percentChangeText } from '../../../components/report/change-text';
 import { Figure } from '../../../components/report/figure';
 import { ReportCard } from '../../../components/report/report-card';
 import { boothFigure } from '../booth-report-figures';

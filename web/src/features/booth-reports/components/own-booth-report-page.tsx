@@ -4,11 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 
 import { LoadStatus } from '../../../components/load-status';
-import {
-  type BoothSession,
-  getBoothSession,
-  handleBoothUnauthorized,
-} from '../../../lib/session/booth-session';
+import { type BoothSession, getBoothSession, handleBoothUnauthorized } from '../../../lib/session/booth';
 import { PrintButton } from '../../../components/report/print-button';
 import { getOwnBoothReport } from '../api/get-own-booth-report';
 import { useReportWithReason } from '../hooks/use-report-with-reason';

@@ -1,5 +1,5 @@
 import { downloadFile } from '../../../lib/api/download-file';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { statsRoutes } from '@expo/contract/routes/stats';
 import { dashboardTexts } from '../texts';
 

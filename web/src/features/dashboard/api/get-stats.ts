@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { statsRoutes } from '@expo/contract/routes/stats';
 
 /** The figures of the admin's event. */

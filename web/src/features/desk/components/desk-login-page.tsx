@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 
 import { LoginForm } from '../../../components/login-form';
-import { saveDeskSession } from '../../../lib/session/desk-session';
+import { saveDeskSession } from '../../../lib/session/desk';
 import { loginDesk } from '../api/login-desk';
 import { deskTexts } from '../texts';
 

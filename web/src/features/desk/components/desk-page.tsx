@@ -1,12 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
 
-import {
-  getDeskSession,
-  handleDeskUnauthorized,
-  subscribeDeskSession,
-} from '../../../lib/session/desk-session';
-import { getAdminSession, subscribeSession } from '../../../lib/session/admin-session';
+import { getDeskSession, handleDeskUnauthorized, subscribeDeskSession } from '../../../lib/session/desk';
+import { getAdminSession, subscribeSession } from '../../../lib/session/admin';
 import { watchTokenExpiry } from '../../../lib/session/token-expiry';
 import { deskTexts } from '../texts';
 import { DeskScreen, type DeskStation } from './desk-screen';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { toApiError } from '../../../lib/api/api-errors';
-import { clearDeskSession } from '../../../lib/session/desk-session';
-import { saveKioskSession } from '../../../lib/session/kiosk-session';
+import { clearDeskSession } from '../../../lib/session/desk';
+import { saveKioskSession } from '../../../lib/session/kiosk';
 import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import { BadgePreview } from '../../../components/badge/badge-preview';
 import { BadgePrintArea } from '../../../components/badge/badge-print-area';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { getKioskSession } from '../../../lib/session/kiosk-session';
+import { getKioskSession } from '../../../lib/session/kiosk';
 import { kioskTexts } from '../texts';
 import { KioskScreen } from './kiosk-screen';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 import { toApiError } from '../../../lib/api/api-errors';
-import { clearKioskSession } from '../../../lib/session/kiosk-session';
+import { clearKioskSession } from '../../../lib/session/kiosk';
 import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import type { BadgeAttendee } from '@expo/contract/badges';
 import { getKioskAttendee } from '../api/get-kiosk-attendee';

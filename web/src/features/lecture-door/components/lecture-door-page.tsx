@@ -1,12 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
-import {
-  getDeskSession,
-  handleDeskUnauthorized,
-  subscribeDeskSession,
-} from '../../../lib/session/desk-session';
-import { getAdminSession, getStoredEventId, subscribeSession } from '../../../lib/session/admin-session';
+import { getDeskSession, handleDeskUnauthorized, subscribeDeskSession } from '../../../lib/session/desk';
+import { getAdminSession, getStoredEventId, subscribeSession } from '../../../lib/session/admin';
 import { watchTokenExpiry } from '../../../lib/session/token-expiry';
 import { lectureDoorTexts } from '../texts';
 import { LectureDoorScreen } from './lecture-door-screen';

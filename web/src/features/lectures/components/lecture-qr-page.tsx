@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAlertOnce } from '../hooks/use-alert-once';
 import { lectureTexts } from '../texts';
 import { LectureQrSheet } from './lecture-qr-sheet';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 
 import { messagingRoutes } from '@expo/contract/routes/messaging';
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import type { QrMessageStatus } from '@expo/contract/messaging-values';
 

@@ -1,7 +1,7 @@
 import type { MessageSettingsForm } from '@expo/contract/messaging';
 import { messagingRoutes } from '@expo/contract/routes/messaging';
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 
 const eventQuery = () => ({ eventId: getStoredEventId() });

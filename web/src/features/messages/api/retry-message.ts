@@ -1,6 +1,6 @@
 import { messagingRoutes } from '@expo/contract/routes/messaging';
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 
 /** Sends a FAILED message again. */
 export const retryMessage = (id: string) =>

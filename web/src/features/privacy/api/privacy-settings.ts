@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { PrivacySettingsInput } from '@expo/contract/privacy';
 import { privacyRoutes } from '@expo/contract/routes/privacy';
 

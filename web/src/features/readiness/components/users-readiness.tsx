@@ -4,7 +4,7 @@ import { READINESS_TEXTS as T } from '@expo/contract/readiness-texts';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getReadiness } from '../api/readiness';
 import { ReadinessChecklist } from './readiness-checklist';

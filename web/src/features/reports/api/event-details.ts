@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { EventDetailsForm } from '@expo/contract/reports';
 import { conferenceRoutes } from '@expo/contract/routes/conferences';
 

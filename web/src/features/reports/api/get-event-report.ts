@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { reportRoutes } from '@expo/contract/routes/reports';
 

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api/api-client';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import type { EventSummary } from '@expo/contract/events';
 import { eventRoutes } from '@expo/contract/routes/events';
 

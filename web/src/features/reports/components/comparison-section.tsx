@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 
-import {
-  changeDirection,
-  changeText,
-  percentChangeText,
-} from '../../../components/report/comparison-figures';
+import { changeDirection, changeText, percentChangeText } from '../../../components/report/change-text';
 import { COMPARED_SERIES, CURRENT_SERIES } from '../report-series';
 import { reportTexts } from '../texts';
 import type { ComparisonRow, ReportComparison } from '@expo/contract/report-comparison';

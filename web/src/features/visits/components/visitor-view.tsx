@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { LiveIndicator } from '../../../components/live-indicator';
-import { getStoredEventId } from '../../../lib/session/admin-session';
+import { getStoredEventId } from '../../../lib/session/admin';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { visitTexts } from '../texts';
 import type { VisitTarget } from '../types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeDirection, changeText, countChangeText, percentChangeText } from './comparison-figures';
+import { changeDirection, changeText, countChangeText, percentChangeText } from './change-text';
 
 describe('전년 대비 changes as the page writes them', () => {
   it('signs every change but 0', () => {
