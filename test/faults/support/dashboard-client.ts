@@ -16,7 +16,7 @@ export interface DashboardOptions {
 }
 
 /**
- * A live dashboard as the web app keeps it (docs/LIVE.md, web/src/lib/live-connection.ts and
+ * A live dashboard as the web app keeps it (docs/LIVE.md, web/src/lib/live/live-connection.ts and
  * web/src/features/dashboard): GET /api/stats, `stats` pushes merged in with the app's own mergeStatsPush, a
  * refetch after every connect and on `resync`, the watch sent again after every connect. It keeps figures, not
  * the pushes themselves, so hundreds of them can run for minutes.
