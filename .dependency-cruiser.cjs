@@ -29,13 +29,29 @@ module.exports = {
       },
     },
     {
-      name: 'controllers-run-no-sql',
+      name: 'controllers-only-map-http',
       severity: 'error',
-      comment: 'A controller maps HTTP to a command or a query: it never reaches the database itself.',
+      comment:
+        'A controller maps HTTP to a command or a query: it reaches no database, no event store, no read model (projections, query handlers, shared read SQL) and no command handler.',
       from: { path: '\\.controller\\.ts$' },
       to: {
-        path: ['^node_modules/(typeorm|pg)/', '^server/src/event-store/sql\\.ts$', '^server/src/database/'],
+        path: [
+          '^node_modules/(typeorm|pg)/',
+          '^server/src/(database|event-store)/',
+          '^server/src/[^/]+/(projections|reads)/',
+          '^server/src/.+\\.(handler|projection)\\.ts$',
+          '^server/src/.+-(reads|entries|sql)\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'no-folder-cycle-within',
+      severity: 'error',
+      comment:
+        'Two folders side by side that reach each other (the folder graph across contexts: architecture-rules.mjs).',
+      scope: 'folder',
+      from: { path: '^(contract|server|web)/src/' },
+      to: { circular: true },
     },
     {
       name: 'web-is-not-server',
@@ -44,6 +60,14 @@ module.exports = {
         'The web app talks to the server over HTTP and sockets only (shared shapes belong in a shared package).',
       from: { path: '^web/src/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'web-feature-stands-alone',
+      severity: 'error',
+      comment:
+        'A web feature imports lib/, components/, the contract and itself only: what two features share lives in components/ or lib/.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
       name: 'contract-stands-alone',
