@@ -6,7 +6,8 @@ import type { z } from 'zod';
  * deployment's organiser only; `booth`: the booth's manager (booth token); `desk`: a desk laptop of the event or
  * its admin; `desk-only`: a desk laptop; `kiosk`: a kiosk started from a desk.
  */
-export type Access = 'public' | 'admin-or-link' | 'admin' | 'organiser' | 'booth' | 'desk' | 'desk-only' | 'kiosk';
+export type Access =
+  'public' | 'admin-or-link' | 'admin' | 'organiser' | 'booth' | 'desk' | 'desk-only' | 'kiosk';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -60,7 +61,9 @@ export function routeGroup<const G extends { readonly [key: string]: Omit<RouteS
   routes: G & { readonly [K in keyof G]: RouteInput<G[K]['path']> },
 ): { readonly [K in keyof G]: G[K] & { readonly tag: string } } {
   const tagged = Object.entries(routes).map(([key, route]) => [key, { ...route, tag }]);
-  return Object.fromEntries(tagged) as unknown as { readonly [K in keyof G]: G[K] & { readonly tag: string } };
+  return Object.fromEntries(tagged) as unknown as {
+    readonly [K in keyof G]: G[K] & { readonly tag: string };
+  };
 }
 
 export const isFileAnswer = (answer: RouteShape['answer']): answer is FileAnswer => 'mediaType' in answer;

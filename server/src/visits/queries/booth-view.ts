@@ -5,7 +5,10 @@ import {
   type BoothView,
   type BoothVisitorFacts,
 } from '../../privacy/exhibitor-view.js';
-import { readPrivacySettings, shareOnlyWithConsentSql } from '../../privacy/queries/privacy-settings-reads.js';
+import {
+  readPrivacySettings,
+  shareOnlyWithConsentSql,
+} from '../../privacy/queries/privacy-settings-reads.js';
 
 /**
  * Every booth surface (its visitor list and download, the pushes to its phones, the scan answer, its leads)

@@ -6,11 +6,7 @@ import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import type { WorkbookDownload } from '../../../excel/workbook-download.js';
 import { writeSheet } from '../../../excel/workbook-writer.js';
-import {
-  newestAccessRecordId,
-  readAccessRecords,
-  type AccessRecordFilter,
-} from '../access-record-reads.js';
+import { newestAccessRecordId, readAccessRecords, type AccessRecordFilter } from '../access-record-reads.js';
 import type { AccessRecord } from '@expo/contract/access-records';
 import { accessRecordColumns } from './access-record-columns.js';
 import { DownloadAccessRecordsQuery } from './download-access-records.query.js';

@@ -3,7 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { seoulDate, toSeoulLocal } from '@expo/contract/seoul-time';
 import { ConferenceErrors } from '../../../conferences/domain/conference.decider.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { attendeesWithPersonalData, eventSearchSubject, readRetention } from '../../queries/destruction-reads.js';
+import {
+  attendeesWithPersonalData,
+  eventSearchSubject,
+  readRetention,
+} from '../../queries/destruction-reads.js';
 import { decideDestruction, destructionStreamId } from '../../domain/destruction.js';
 import { destructionDue } from '../../domain/retention.js';
 import type { DestructionDone } from '@expo/contract/privacy';
