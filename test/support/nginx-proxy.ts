@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { X509Certificate, createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,15 @@ const DEPLOY_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta
 export interface NginxProxy {
   /** https://127.0.0.1:PORT (a self-signed certificate). */
   url: string;
+  /**
+   * The Chromium flag that trusts this proxy's certificate (its public key pinned), as a venue's browsers trust
+   * the venue's. Playwright's `ignoreHTTPSErrors` is no substitute: with it every new connection fails its
+   * certificate check and Chromium starts its request again; a page's most urgent request (a stylesheet, such as
+   * the CSS a lazily loaded screen waits for) may be handed one failing new connection after another until it
+   * gives up with net::ERR_TOO_MANY_RETRIES (after 32 restarts: the main stylesheet, in 3 of about 300 loads of
+   * /dashboard through this proxy). A screen whose CSS is lost does not render (Vite: 'Unable to preload CSS').
+   */
+  trustFlag: string;
   /** The node (host:port) nginx sends this machine's requests to now: ip_hash keeps one client on one node. */
   upstreamOfThisClient(): Promise<string>;
   stop(): Promise<void>;
@@ -88,8 +98,13 @@ export async function startNginxProxy(upstreams: string[], port: number): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const certificate = new X509Certificate(readFileSync(join(dir, 'server.crt')));
+  const spki = createHash('sha256')
+    .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
   return {
     url,
+    trustFlag: `--ignore-certificate-errors-spki-list=${spki}`,
     async upstreamOfThisClient() {
       const answer = await health();
       if (!answer.upstream) throw new Error(`no X-Upstream header (status ${answer.status})`);
