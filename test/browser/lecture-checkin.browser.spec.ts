@@ -170,20 +170,20 @@ describe('lecture check-in on a phone (/visit-lecture)', () => {
     await checkIn(page, String(person.id));
     await eventually(() => dialogs.map((d) => d.message).slice(1)).toEqual([SUCCEEDED]);
     await eventually(() => input.inputValue()).toBe('');
-    expect(await textOf(page.getByTestId('checkin-result'))).toBe(SUCCEEDED);
+    await eventually(() => textOf(page.getByTestId('checkin-result'))).toBe(SUCCEEDED);
     const listed = await checkins();
     expect(listed.map((v) => v.userId)).toEqual([person.id]);
     await page.screenshot({ path: `${SHOTS}/visit-lecture-phone.png`, fullPage: true });
 
     await checkIn(page, String(person.id));
     await eventually(() => dialogs.map((d) => d.message).slice(2)).toEqual([DUPLICATE]);
-    expect(await textOf(page.getByTestId('checkin-result'))).toBe(DUPLICATE);
+    await eventually(() => textOf(page.getByTestId('checkin-result'))).toBe(DUPLICATE);
     expect(await checkins()).toHaveLength(1);
 
     await checkIn(page, '99999999');
     await eventually(() => dialogs.length).toBe(4);
     expect(dialogs[3].message).toMatch(/^❌ 출석 체크 실패: .+/);
-    expect(await textOf(page.getByTestId('checkin-result'))).toBe(dialogs[3].message);
+    await eventually(() => textOf(page.getByTestId('checkin-result'))).toBe(dialogs[3].message);
     expect(await checkins()).toHaveLength(1);
     // the page fits the phone: nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
