@@ -21,7 +21,7 @@ const BOOTH_SHARE = 0.78; // of the visits: booth visits; the rest lecture check
 /** Every read model table, as the projections list them (the built server's own registry). */
 async function readModelTables() {
   const { EventStore } = await import('../../server/dist/server/src/event-store/event-store.js');
-  const { configureEventStore } = await import('../../server/dist/server/src/bounded-context.js');
+  const { configureEventStore } = await import('../../server/dist/server/src/event-store/bounded-context.js');
   const { CONTEXTS } = await import('../../server/dist/server/src/contexts.js');
   const store = configureEventStore(new EventStore(undefined), CONTEXTS);
   return [...new Set(store.allProjections.flatMap((p) => p.tables))];
