@@ -5,6 +5,7 @@ import { attendee } from '../support/attendee-fixtures.js';
 import { booth } from '../support/booth-fixtures.js';
 import { ORGANISER } from '../support/test-server.js';
 import { pdfPages } from './support/print.js';
+import { firstScreen, recordScanScreens } from './support/scan-screens.js';
 import {
   allowConsoleErrors,
   eventually,
@@ -257,13 +258,15 @@ describe('a closed event', () => {
     });
     // the refusal is a 409 answer, which Chromium logs as a failed resource
     allowConsoleErrors(phone, /status of 409/);
+    // the failure shows for 2 s before the list comes back: read what the page showed, not what a busy test sees
+    const screens = await recordScanScreens(phone);
     await phone.goto(`${suite.url}/qr-scan`);
-    await phone.getByTestId('scan-status').waitFor();
+    // Chromium here has no camera: let its problem show first, so that it cannot overwrite the outcome
+    await phone.locator('[data-testid="scan-status"][role="alert"]').waitFor();
     await phone.keyboard.type(String(person.body.id));
     await phone.keyboard.press('Enter');
-    await eventually(() => textOf(phone.getByTestId('scan-status'))).toContain(
-      "❌ 방문 등록 실패: '종료될 대구 전시회' 행사는 종료되었습니다",
-    );
+    const refused = "❌ 방문 등록 실패: '종료될 대구 전시회' 행사는 종료되었습니다";
+    await firstScreen(screens, (screen) => screen.status?.includes(refused) ?? false, refused);
     const visits = await suite.server.api(inEvent(`/api/booth-visits/${stand.body.id}`), { token });
     expect(visits.body).toEqual([]);
 
