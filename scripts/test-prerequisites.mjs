@@ -1,5 +1,5 @@
 // What `npm test` needs besides Node, made ready before it runs (npm's `pretest`): the programs the browser and
-// printing tests drive (Chromium, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx, Caddy), a running PostgreSQL
+// printing tests drive (Chromium's headless shell, zbarimg, pdftoppm, ffmpeg, Korean fonts, nginx, Caddy), a running PostgreSQL
 // and a running Redis (started here when installed and silent).
 // On Debian as root the missing packages are installed (apt-get); elsewhere the run stops at once naming them.
 // An installed PostgreSQL cluster that is down is started. Where none is installed, root on Debian installs
@@ -13,7 +13,12 @@ import { parseArgs } from 'node:util';
 
 /** Each Debian package the tests need, and how to tell it is there. */
 const PACKAGES = [
-  { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), for: 'the browser tests' },
+  {
+    name: 'chromium-headless-shell',
+    present: () => existsSync('/usr/bin/chromium-headless-shell'),
+    for: 'the browser tests',
+  },
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium'), for: 'the page benchmarks' },
   { name: 'zbar-tools', present: () => onPath('zbarimg'), for: 'reading printed and shown QR codes' },
   { name: 'poppler-utils', present: () => onPath('pdftoppm'), for: 'rendering printed badges' },
   { name: 'ffmpeg', present: () => onPath('ffmpeg'), for: "the scanner's fake camera" },

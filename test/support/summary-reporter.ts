@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -22,13 +23,20 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
     }
-    const slowest = testModules
+    const files = testModules
       .map((module) => {
         const { duration, collectDuration, setupDuration } = module.diagnostic();
         return { id: module.moduleId, seconds: (duration + collectDuration + setupDuration) / 1000 };
       })
-      .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, SLOWEST);
+      .sort((a, b) => b.seconds - a.seconds);
+    // every file's time, for comparing runs (TEST_TIMINGS_FILE=/tmp/timings.json npm test)
+    const timingsFile = process.env.TEST_TIMINGS_FILE;
+    if (timingsFile)
+      writeFileSync(
+        timingsFile,
+        JSON.stringify(files.map(({ id, seconds }) => ({ file: relative(process.cwd(), id), seconds }))),
+      );
+    const slowest = files.slice(0, SLOWEST);
     if (slowest.length > 1) {
       process.stdout.write('\nslowest test files:\n');
       for (const { id, seconds } of slowest)
