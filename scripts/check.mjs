@@ -4,8 +4,9 @@
 //   node scripts/check.mjs            all four
 //   node scripts/check.mjs lint       eslint, prettier and the architecture rules
 //   node scripts/check.mjs typecheck  tsc on the server (with its tests) and on the web app
+//   node scripts/check.mjs --nice     (any of the above) at a lower CPU priority
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 
 const TSC = 'node_modules/typescript-7/bin/tsc';
 
@@ -23,7 +24,16 @@ const CHECKS = {
   ],
 };
 
-const chosen = process.argv.slice(2);
+const args = process.argv.slice(2);
+// --nice: run at a lower priority (scripts/test.mjs runs the checks beside the tests); the checks inherit it
+if (args.includes('--nice')) {
+  try {
+    setPriority(10);
+  } catch {
+    // a system that refuses it: the checks run at the usual priority
+  }
+}
+const chosen = args.filter((arg) => arg !== '--nice');
 const unknown = chosen.filter((name) => !(name in CHECKS));
 if (unknown.length > 0) {
   console.error(`check: unknown ${unknown.join(', ')} (known: ${Object.keys(CHECKS).join(', ')})`);

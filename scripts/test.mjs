@@ -18,7 +18,8 @@ function run(command, args) {
   });
 }
 
-const checks = run(process.execPath, ['scripts/check.mjs']).then((code) => {
+// the checks at a lower priority: the tests' files get the cores when both want them, the checks the rest
+const checks = run(process.execPath, ['scripts/check.mjs', '--nice']).then((code) => {
   if (code !== 0)
     console.error('\ncheck: a check failed (above); the tests go on, and npm test will fail.\n');
   return code;

@@ -357,10 +357,15 @@ describe('a phone with two cameras (front and back)', () => {
       permissions: ['camera'],
       localStorage: { ...(await boothSession()), qrScanContinuous: 'true' },
     });
+    // the camera whose video plays ('' while none does): a tap is made once the screen has settled on it,
+    // not while its video is still taking its size (a busy machine's tap would land beside the button)
     const runningCamera = () =>
       page.evaluate(() => {
-        const stream = document.querySelector<HTMLVideoElement>('#qr-reader video')?.srcObject;
-        return stream instanceof MediaStream ? (stream.getVideoTracks()[0]?.label ?? '') : '';
+        const video = document.querySelector<HTMLVideoElement>('#qr-reader video');
+        const stream = video?.srcObject;
+        if (!(stream instanceof MediaStream) || video!.readyState < HTMLMediaElement.HAVE_CURRENT_DATA)
+          return '';
+        return stream.getVideoTracks()[0]?.label ?? '';
       });
     await page.goto(`${suite.url}/qr-scan`);
     const switchButton = page.getByRole('button', { name: '카메라 전환' });
@@ -368,8 +373,11 @@ describe('a phone with two cameras (front and back)', () => {
     await eventually(runningCamera).toMatch(/^fake_device_\d$/);
     const before = await runningCamera();
     await switchButton.tap();
-    await eventually(runningCamera).toMatch(/^fake_device_\d$/);
-    await eventually(runningCamera).not.toBe(before);
+    await eventually(async () => {
+      const now = await runningCamera();
+      return now !== '' && now !== before;
+    }).toBe(true);
+    expect(await runningCamera()).toMatch(/^fake_device_\d$/);
     expect(await page.locator('#qr-reader video').count()).toBe(1);
     await switchButton.tap();
     await eventually(runningCamera).toBe(before);

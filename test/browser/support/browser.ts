@@ -193,6 +193,27 @@ export async function seedLocalStorage(
   }, Object.entries(values));
 }
 
+/**
+ * Writes `values` into the localStorage of `origin` in this context before any of its scripts run, once: the
+ * first document of that origin the context loads (a cookie marks it done, so a logout that clears
+ * localStorage is not undone by the next page). Saves the extra page load of seedLocalStorage (0.2–0.3 s a
+ * page here).
+ */
+async function seedContextStorage(
+  context: BrowserContext,
+  origin: string,
+  values: Record<string, string>,
+): Promise<void> {
+  await context.addInitScript(
+    ({ origin, entries }) => {
+      if (window.location.origin !== origin || document.cookie.includes('expoTestSeeded=1')) return;
+      for (const [name, value] of entries) window.localStorage.setItem(name, value);
+      document.cookie = 'expoTestSeeded=1; path=/';
+    },
+    { origin, entries: Object.entries(values) },
+  );
+}
+
 export async function readLocalStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const values: Record<string, string> = {};
@@ -467,9 +488,9 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
       });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       context.on('page', trackPage);
+      if (Object.keys(values).length > 0) await seedContextStorage(context, suite.url, values);
       const page = await context.newPage();
       trackPage(page);
-      if (Object.keys(values).length > 0) await seedLocalStorage(page, suite.url, values);
       return page;
     },
     async adminApi(path, init = {}) {
