@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
+import { visitBoothAndLecture } from '../support/booth-fixtures.js';
 import {
   PHONE,
   allowConsoleErrors,
@@ -103,19 +104,7 @@ beforeAll(async () => {
       },
     })
   ).id;
-  for (const person of [first, second]) {
-    const visit = await suite.server.api('/api/booth-visits', {
-      method: 'POST',
-      token: boothToken,
-      body: { boothId, userId: person.id },
-    });
-    expect(visit.status, JSON.stringify(visit.body)).toBe(201);
-    const checkIn = await suite.server.api('/api/lecture-visits/checkin', {
-      method: 'POST',
-      body: { lectureId, userId: person.id },
-    });
-    expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
-  }
+  await visitBoothAndLecture(suite.server, { boothId, boothToken, lectureId }, [first, second]);
 });
 
 interface Watched {

@@ -44,6 +44,27 @@ export async function boothWithPhone(
   return { id: created.body.id, eventId: created.body.eventId, token: login.body.token };
 }
 
+/** Each person visits the booth (its phone's token) and checks in to the lecture, through the API. */
+export async function visitBoothAndLecture(
+  server: Pick<TestServer, 'api'>,
+  at: { boothId: number; boothToken: string; lectureId: number },
+  people: { id: number }[],
+): Promise<void> {
+  for (const person of people) {
+    const visit = await server.api('/api/booth-visits', {
+      method: 'POST',
+      token: at.boothToken,
+      body: { boothId: at.boothId, userId: person.id },
+    });
+    expect(visit.status, JSON.stringify(visit.body)).toBe(201);
+    const checkIn = await server.api('/api/lecture-visits/checkin', {
+      method: 'POST',
+      body: { lectureId: at.lectureId, userId: person.id },
+    });
+    expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
+  }
+}
+
 /** Ids that are not positive integers of a sane size, as path segments. */
 export const BAD_PATH_IDS = ['abc', '0', '-1', '1.5', '99999999999999999999', '1e3'];
 /** Ids that are not positive integers, as JSON values. */

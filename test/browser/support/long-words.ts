@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../../support/attendee-fixtures.js';
+import { visitBoothAndLecture } from '../../support/booth-fixtures.js';
 import {
   type BrowserSuite,
   type NewPageOptions,
@@ -126,19 +127,7 @@ export function describeLongWords(viewport: { width: number; height: number }): 
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     walkIn = registered.body;
-    for (const person of [paid, unpaid]) {
-      const visit = await suite.server.api('/api/booth-visits', {
-        method: 'POST',
-        token: boothToken,
-        body: { boothId, userId: person.id },
-      });
-      expect(visit.status, JSON.stringify(visit.body)).toBe(201);
-      const checkIn = await suite.server.api('/api/lecture-visits/checkin', {
-        method: 'POST',
-        body: { lectureId, userId: person.id },
-      });
-      expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
-    }
+    await visitBoothAndLecture(suite.server, { boothId, boothToken, lectureId }, [paid, unpaid]);
   });
 
   const boothStorage = () => ({ boothId: String(boothId), boothName: LONG.boothName, boothToken });
