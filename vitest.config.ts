@@ -14,7 +14,8 @@ const swcPlugin = () =>
 /**
  * Test files run side by side, each in a worker of its own with its own servers, databases (copies of one
  * migrated template: test/support/test-database.ts), ports and Chromium. TEST_WORKERS sets how many (measured
- * on the 2-core CI machine: docs/TESTING.md); the faults run one file at a time (they stop PostgreSQL).
+ * on the 2-core CI machine: docs/TESTING.md); the faults run one file at a time (each times its own load;
+ * .ci/run runs the soak beside the others).
  * The int, e2e and browser files of a worker share one module graph (`isolate: false`): each file starts and
  * closes its own servers, and importing the whole server again for every file cost 5–10 s of CPU a file.
  */
