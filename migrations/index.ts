@@ -15,6 +15,7 @@ import { BoothRevisits1764900000000 } from './1764900000000-booth-revisits.js';
 import { OrganiserWorkspace1765000000000 } from './1765000000000-organiser-workspace.js';
 import { EventCounts1765000000001 } from './1765000000001-event-counts.js';
 import { EventReadiness1765100000000 } from './1765100000000-event-readiness.js';
+import { Surveys1765200000000 } from './1765200000000-surveys.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   OrganiserWorkspace1765000000000,
   EventCounts1765000000001,
   EventReadiness1765100000000,
+  Surveys1765200000000,
 ];

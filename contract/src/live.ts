@@ -40,6 +40,10 @@ export type VisitsPush = z.output<typeof visitsPush>;
 export const walkInsPush = z.object({ eventId: z.int() });
 export type WalkInsPush = z.output<typeof walkInsPush>;
 
+/** To an event's admins: which of its surveys were answered or changed (their results pages read them again). */
+export const surveysPush = z.object({ eventId: z.int(), surveyIds: z.array(z.int()) });
+export type SurveysPush = z.output<typeof surveysPush>;
+
 /** Every push by its event name, with its payload; `resync` (refetch what the page shows) carries none. */
 export interface LivePushes {
   stats: StatsPush;
@@ -47,6 +51,7 @@ export interface LivePushes {
   /** `messages`, to an event's admins: its newest bulk sends with their progress (messaging.ts). */
   messages: MessagesPush;
   'walk-ins': WalkInsPush;
+  surveys: SurveysPush;
   resync: undefined;
 }
 export type LiveEvent = keyof LivePushes;

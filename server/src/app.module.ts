@@ -19,6 +19,7 @@ import { SecretsService } from './auth/secrets.service.js';
 import { HealthModule } from './health/health.module.js';
 import { rateLimitModule } from './http/rate-limit.js';
 import { LeadsModule } from './leads/leads.module.js';
+import { SurveysModule } from './surveys/surveys.module.js';
 import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         LecturesModule,
         VisitsModule,
         LeadsModule,
+        SurveysModule,
         PrivacyModule,
         StatsModule,
         ReportsModule,

@@ -4,6 +4,7 @@ import { conferencesContext } from './conferences/conferences.context.js';
 import type { BoundedContext } from './event-store/bounded-context.js';
 import { deskContext } from './desk/desk.context.js';
 import { leadsContext } from './leads/leads.context.js';
+import { surveysContext } from './surveys/surveys.context.js';
 import { lecturesContext } from './lectures/lectures.context.js';
 import { messagingContext } from './messaging/messaging.context.js';
 import { privacyContext } from './privacy/privacy.context.js';
@@ -25,5 +26,6 @@ export const CONTEXTS: readonly BoundedContext[] = [
   visitsContext,
   deskContext,
   leadsContext,
+  surveysContext,
   readinessContext,
 ];

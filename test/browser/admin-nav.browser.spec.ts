@@ -47,6 +47,7 @@ const GROUPS = [
     links: [
       { label: '결과보고서', href: '/report' },
       { label: '부스별 성과 보고서', href: '/report/booths' },
+      { label: '만족도 조사', href: '/surveys' },
     ],
   },
   {

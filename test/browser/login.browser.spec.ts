@@ -25,6 +25,7 @@ const ALL_NAV_LINKS = [
   { label: '강연 관리', href: '/lectures' },
   { label: '결과보고서', href: '/report' },
   { label: '부스별 성과 보고서', href: '/report/booths' },
+  { label: '만족도 조사', href: '/surveys' },
   { label: '명찰 설정', href: '/badges/settings' },
   { label: '개인정보', href: '/privacy' },
 ];

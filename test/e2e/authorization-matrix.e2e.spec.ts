@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
-import { badTokens, MATRIX_JWT_SECRET, twoEvents, type TwoEvents } from '../support/auth-fixtures.js';
+import {
+  badTokens,
+  MATRIX_JWT_SECRET,
+  MATRIX_SURVEY,
+  twoEvents,
+  type TwoEvents,
+} from '../support/auth-fixtures.js';
 import { booth, countEvents, lecture } from '../support/booth-fixtures.js';
 import { servedRoutes } from '../support/served-routes.js';
 import { ORGANISER, startTestServer, type TestServer } from '../support/test-server.js';
 import { ORGANISER_ONLY } from '@expo/contract/events';
-import type { Access } from '@expo/contract/routes/route';
+import { HANDLER_CHECKED, type Access } from '@expo/contract/routes/route';
 import { ROUTE_TABLE } from '@expo/contract/routes/table';
 
 /**
@@ -372,6 +378,34 @@ const REQUESTS: Record<string, Pick<RouteRule, 'request'>> = {
   'POST /api/events/:id/readiness/badge-test-print': {
     request: (a) => ({ path: `/api/events/${a.eventId}/readiness/badge-test-print` }),
   },
+  'POST /api/surveys': {
+    request: (a) => ({ path: '/api/surveys', body: { ...MATRIX_SURVEY, eventId: a.eventId } }),
+  },
+  'GET /api/surveys': { request: (a) => ({ path: withEvent('/api/surveys', a) }) },
+  'GET /api/surveys/:id': { request: (a) => ({ path: withEvent(`/api/surveys/${a.survey.id}`, a) }) },
+  'PUT /api/surveys/:id': {
+    request: (a) => ({
+      path: `/api/surveys/${a.survey.id}`,
+      body: { ...MATRIX_SURVEY, title: '바뀐 제목', eventId: a.eventId },
+    }),
+  },
+  'DELETE /api/surveys/:id': { request: (a) => ({ path: withEvent(`/api/surveys/${a.survey.id}`, a) }) },
+  'GET /api/surveys/:id/results': {
+    request: (a) => ({ path: withEvent(`/api/surveys/${a.survey.id}/results`, a) }),
+  },
+  'GET /api/surveys/open': { request: (a) => ({ path: `/api/surveys/open?userId=${a.attendee.id}` }) },
+  'GET /api/lectures/:lectureId/surveys': {
+    request: (a) => ({ path: `/api/lectures/${a.lecture.id}/surveys?userId=${a.attendee.id}` }),
+  },
+  'GET /api/surveys/:id/form': {
+    request: (a) => ({ path: `/api/surveys/${a.survey.id}/form?userId=${a.attendee.id}` }),
+  },
+  'PUT /api/surveys/:id/answer': {
+    request: (a) => ({
+      path: `/api/surveys/${a.survey.id}/answer`,
+      body: { userId: a.attendee.id, version: 1, answers: [{ questionId: 'q1', value: 5 }] },
+    }),
+  },
   'GET /api/stats': { request: (a) => ({ path: withEvent('/api/stats', a) }) },
   'GET /api/stats/totals': { request: (a) => ({ path: withEvent('/api/stats/totals', a) }) },
   'GET /api/stats/booths': { request: (a) => ({ path: withEvent('/api/stats/booths', a) }) },
@@ -454,11 +488,9 @@ describe('the authorisation matrix covers the server', () => {
   });
 });
 
-const guarded = Object.entries(MATRIX).filter(
-  ([, rule]) => rule.access !== 'public' && rule.access !== 'admin-or-link',
-);
+const guarded = Object.entries(MATRIX).filter(([, rule]) => !HANDLER_CHECKED.includes(rule.access));
 
-type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link'>;
+type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link' | 'respondent'>;
 
 /** The token a route's own caller sends. */
 const ownToken = (access: GuardedAccess) =>
@@ -586,5 +618,26 @@ describe('the rules are not refusing everyone', () => {
       "event A's booth": world.a.boothToken,
     }))
       expectRefused(await call(route, token), [401, 403, 404], `${route} with ${what}`);
+  });
+
+  it("a survey's respondent routes refuse whoever has no signed link of the event's attendee or booth token", async () => {
+    for (const route of ['GET /api/surveys/:id/form', 'PUT /api/surveys/:id/answer']) {
+      const refusals = {
+        'no token and no signature': [undefined, [403]],
+        "event A's admin": [world.a.adminToken, [401, 403]],
+        "event B's booth": [world.b.boothToken, [404]],
+        ...Object.fromEntries(
+          Object.entries(badTokens(world.a.boothToken)).map(([k, t]) => [k, [t, [401, 403]]]),
+        ),
+      } as Record<string, [string | undefined, number[]]>;
+      for (const [what, [token, statuses]] of Object.entries(refusals))
+        expectRefused(await call(route, token), statuses, `${route} with ${what}`);
+    }
+    const unsigned = await call('GET /api/surveys/:id/form', undefined);
+    expect(unsigned.body.message).toBe('유효하지 않은 링크입니다.');
+    // the open surveys: a booth token asks its own event's (none of A's), no signature nothing
+    expectRefused(await call('GET /api/surveys/open', undefined), [403], 'open surveys without a signature');
+    const ofB = await call('GET /api/surveys/open', world.b.boothToken);
+    expect(ofB.body).toEqual({ surveys: [] });
   });
 });

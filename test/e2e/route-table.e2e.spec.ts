@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '@expo/contract/routes/table';
-import { openApiPath } from '@expo/contract/routes/route';
+import { HANDLER_CHECKED, openApiPath } from '@expo/contract/routes/route';
 import { servedRoutes } from '../support/served-routes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -42,7 +42,7 @@ describe("the contract's route table", () => {
     }>('/api/docs/json');
     const differing = ROUTE_TABLE.filter((route) => {
       const operation = doc.paths[`/api${openApiPath(route.path)}`]?.[route.method.toLowerCase()];
-      const guarded = route.access !== 'public' && route.access !== 'admin-or-link';
+      const guarded = !HANDLER_CHECKED.includes(route.access);
       return (
         operation?.summary !== route.summary ||
         !(String(route.status ?? 200) in operation.responses) ||

@@ -40,6 +40,13 @@ export function badTokens(valid: string): Record<string, string | undefined> {
  * desk and kiosk. Everything
  * a matrix test sends its requests about.
  */
+/** A survey of every attendee with one required 5점 척도 question. */
+export const MATRIX_SURVEY = {
+  title: '매트릭스 만족도 조사',
+  audience: 'attendees',
+  questions: [{ kind: 'scale5', text: '전반적으로 만족하셨나요?', required: true }],
+};
+
 export async function twoEvents(server: TestServer) {
   const admin = await server.session();
   const post = async (path: string, token: string, body: unknown) => {
@@ -62,6 +69,7 @@ export async function twoEvents(server: TestServer) {
   const boothA = await post('/api/booths', admin.token, booth({ loginId: 'matrix-booth-a' }));
   const boothA2 = await post('/api/booths', admin.token, booth({ loginId: 'matrix-booth-a2' }));
   const lectureA = await post('/api/lectures', admin.token, lecture({ title: '매트릭스 강연' }));
+  const surveyA = await post('/api/surveys', admin.token, MATRIX_SURVEY);
   const boothTokenA = await boothLogin('matrix-booth-a');
   const boothTokenA2 = await boothLogin('matrix-booth-a2');
   await post('/api/booth-visits', boothTokenA, { boothId: boothA.id, userId: attendeeA.id });
@@ -84,6 +92,7 @@ export async function twoEvents(server: TestServer) {
       booth: boothA as { id: number },
       booth2: boothA2 as { id: number },
       lecture: lectureA as { id: number },
+      survey: surveyA as { id: number },
       boothToken: boothTokenA,
       booth2Token: boothTokenA2,
       desk: deskA as { id: number },

@@ -4,10 +4,23 @@ import type { z } from 'zod';
  * Who may call a route. `public`: anyone; `admin-or-link`: an admin of the event or the attendee's signed link;
  * `admin`: an admin of the event (an organiser in the event they name or work in); `organiser`: the
  * deployment's organiser only; `booth`: the booth's manager (booth token); `desk`: a desk laptop of the event or
- * its admin; `desk-only`: a desk laptop; `kiosk`: a kiosk started from a desk.
+ * its admin; `desk-only`: a desk laptop; `kiosk`: a kiosk started from a desk; `respondent`: a survey's
+ * respondent (an attendee's signed link or a lecture check-in's signature, or a booth's token), checked against
+ * the survey's audience.
  */
 export type Access =
-  'public' | 'admin-or-link' | 'admin' | 'organiser' | 'booth' | 'desk' | 'desk-only' | 'kiosk';
+  | 'public'
+  | 'admin-or-link'
+  | 'admin'
+  | 'organiser'
+  | 'booth'
+  | 'desk'
+  | 'desk-only'
+  | 'kiosk'
+  | 'respondent';
+
+/** Routes whose handler checks the caller (a signed link, a token it reads itself): no guard, no bearer auth. */
+export const HANDLER_CHECKED: readonly Access[] = ['public', 'admin-or-link', 'respondent'];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -13,6 +13,7 @@ import { privacyRoutes } from './privacy.js';
 import { readinessRoutes } from './readiness.js';
 import { reportRoutes } from './reports.js';
 import { statsRoutes } from './stats.js';
+import { surveyRoutes } from './surveys.js';
 import { visitRoutes } from './visits.js';
 import type { RouteShape } from './route.js';
 
@@ -33,6 +34,7 @@ export const ROUTE_GROUPS = {
   readiness: readinessRoutes,
   reports: reportRoutes,
   stats: statsRoutes,
+  surveys: surveyRoutes,
   visits: visitRoutes,
 } as const;
 

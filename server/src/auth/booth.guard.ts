@@ -74,3 +74,18 @@ export const CurrentBooth = createParamDecorator(
   (_: unknown, context: ExecutionContext): BoothPrincipal =>
     context.switchToHttp().getRequest<BoothRequest>().booth,
 );
+
+/**
+ * The booth of a request that may come from a booth phone or not (a survey's respondent routes): none without a
+ * bearer token; with one, a booth token whose session holds, else 401 as BoothGuard answers.
+ */
+export async function boothIfAny(
+  tokens: TokenService,
+  queries: QueryBus,
+  req: { headers: IncomingHttpHeaders },
+): Promise<BoothPrincipal | undefined> {
+  if (!bearerToken(req)) return undefined;
+  const claims = boothTokenClaims(tokens, req);
+  if (!(await queries.execute(new CheckStaffSessionQuery({ booth: claims }))).holds) throw sessionEnded();
+  return claims;
+}

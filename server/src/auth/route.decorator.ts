@@ -21,7 +21,7 @@ import { DeskGuard, KioskGuard } from './desk.guard.js';
 
 const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 
-/** The guard that lets a route's callers in (public and signed-link routes check in their handler). */
+/** The guard that lets a route's callers in (public, signed-link and respondent routes check in their handler). */
 const GUARD: Record<Access, Type<CanActivate> | undefined> = {
   public: undefined,
   'admin-or-link': undefined,
@@ -31,6 +31,7 @@ const GUARD: Record<Access, Type<CanActivate> | undefined> = {
   desk: DeskGuard,
   'desk-only': DeskGuard,
   kiosk: KioskGuard,
+  respondent: undefined,
 };
 
 /**

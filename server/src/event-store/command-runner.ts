@@ -10,7 +10,9 @@ const MAX_ATTEMPTS = 5;
 /**
  * Loads a stream, decides, appends, projects: all in one transaction. A concurrent change of the
  * stream retries the decision; a repeated client event id answers with the events recorded the first
- * time (the retry is a no-op). `after` runs in the same transaction with the new events.
+ * time (the retry is a no-op). `after` runs in the same transaction with the new events. `serialize` makes
+ * writers of the same stream wait for each other (a transaction lock on the stream) instead of racing and
+ * retrying: for a stream that one person's resends hit at once (a phone's answer sent again and again).
  */
 export async function runCommand<C, S, E extends NewEvent, R = StoredEvent<E>[]>(
   store: EventStore,
@@ -19,10 +21,13 @@ export async function runCommand<C, S, E extends NewEvent, R = StoredEvent<E>[]>
   command: C,
   metadata: EventMetadata,
   after?: (tx: EventStoreTx, events: StoredEvent<E>[], state: S) => Promise<R>,
+  options: { serialize?: boolean } = {},
 ): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await store.transaction(async (tx) => {
+        if (options.serialize)
+          await tx.sql.execute(`SELECT pg_advisory_xact_lock(hashtext('stream'), hashtext($1))`, [streamId]);
         if (metadata.clientEventId) {
           const earlier = await tx.findByClientEventId(metadata.clientEventId);
           if (earlier) return finish(tx, earlier as StoredEvent<E>[], undefined);

@@ -33,7 +33,9 @@ export type Touch =
   /** This attendee's row changed (edited, badge printed): the desks read their list again if it is a walk-in. */
   | { on: 'walk-in-attendee'; attendeeId: number }
   /** A QR message of the event was queued or changed state: its bulk sends' progress changed. */
-  | { on: 'messages'; eventId: number };
+  | { on: 'messages'; eventId: number }
+  /** A survey of the event was answered or changed: its results pages read them again. */
+  | { on: 'surveys'; eventId: number; surveyId: number };
 
 /** A committed event as the live feed reads it from the log. */
 export interface LoggedEvent {

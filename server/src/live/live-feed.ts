@@ -172,6 +172,7 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
         ),
         ...due.messages.map((eventId): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
         ...due.walkIns.map((eventId): Delivery => ({ room: deskRoom(eventId), name: 'resync' })),
+        ...due.surveys.map(({ eventId }): Delivery => ({ room: eventRoom(eventId), name: 'resync' })),
       ]);
       throw error;
     }
@@ -214,6 +215,9 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     // a signal, no rows: the desk reads its list over HTTP, where reading walk-ins' personal data is recorded
     for (const eventId of due.walkIns)
       deliveries.push({ room: deskRoom(eventId), name: 'walk-ins', payload: { eventId } });
+    // a signal too: a results page reads its survey's results again over HTTP
+    for (const payload of due.surveys)
+      deliveries.push({ room: eventRoom(payload.eventId), name: 'surveys', payload });
     return deliveries;
   }
 

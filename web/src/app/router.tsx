@@ -35,6 +35,10 @@ import {
   QrScanPage,
   QrViewPage,
   ReadinessPage,
+  SurveyAnswerPage,
+  SurveyEditorPage,
+  SurveyResultsPage,
+  SurveysPage,
   UsersReadiness,
   VisitLecturePage,
   WalkInPosterPage,
@@ -86,6 +90,10 @@ export const router = createBrowserRouter([
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'privacy/access', lazy: () => import('../features/access-records/route') },
           { path: 'events/:id/ready', element: <ReadinessPage /> },
+          { path: 'surveys', element: <SurveysPage /> },
+          { path: 'surveys/new', element: <SurveyEditorPage /> },
+          { path: 'surveys/:id/edit', element: <SurveyEditorPage /> },
+          { path: 'surveys/:id/results', element: <SurveyResultsPage /> },
           {
             element: <RequireOrganiser />,
             children: [
@@ -108,6 +116,8 @@ export const router = createBrowserRouter([
       { path: 'desk-login', element: <DeskLoginPage /> },
       { path: 'desk', element: <DeskPage /> },
       { path: 'qr-view/:userId', element: <QrViewPage /> },
+      // a survey's respondent: an attendee's signed link, or a booth phone (?booth=1)
+      { path: 'surveys/:id/answer', element: <SurveyAnswerPage /> },
       { path: 'manual-register/:eventId?', element: <ManualRegisterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

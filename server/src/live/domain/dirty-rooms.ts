@@ -36,6 +36,8 @@ export interface DuePushes {
   walkIns: number[];
   /** Events whose QR messages changed: their bulk sends' progress is pushed. */
   messages: number[];
+  /** Events whose surveys were answered or changed: their admins are told which (a signal, no answers). */
+  surveys: { eventId: number; surveyIds: number[] }[];
 }
 
 /** Message progress is pushed at most once a second per event (a bulk send changes it 20 times a second). */
@@ -43,6 +45,8 @@ const MESSAGES_INTERVAL_MS = 1000;
 
 /** The key an event's message pushes are paced by (they go to the event's room, apart from its stats). */
 const messagesKey = (eventId: number) => `messages:${eventId}`;
+/** The key an event's survey signals are paced by: once a second, however many answers arrive. */
+const surveysKey = (eventId: number) => `surveys:${eventId}`;
 
 /**
  * Collects touches per room and hands out the rooms whose last push is at least `intervalMs` old: a rush of
@@ -53,6 +57,7 @@ export class DirtyRooms {
   private readonly places = new Map<string, PlaceChanges>();
   private readonly sessions = new Map<number, boolean>();
   private readonly messages = new Set<number>();
+  private readonly surveys = new Map<number, Set<number>>();
   private readonly deskSessions = new Map<number, boolean>();
   private readonly walkIns = new Set<number>();
   private readonly lastPush = new Map<string, number>();
@@ -125,6 +130,9 @@ export class DirtyRooms {
         return;
       case 'messages':
         this.messages.add(touch.eventId);
+        return;
+      case 'surveys':
+        this.surveys.set(touch.eventId, (this.surveys.get(touch.eventId) ?? new Set()).add(touch.surveyId));
     }
   }
 
@@ -136,6 +144,7 @@ export class DirtyRooms {
       !this.attendees.size &&
       !this.boothEvents.size &&
       !this.messages.size &&
+      !this.surveys.size &&
       !this.deskSessions.size &&
       !this.walkIns.size &&
       !this.walkInAttendees.size
@@ -160,12 +169,16 @@ export class DirtyRooms {
       due(messagesKey(eventId), Math.max(this.intervalMs, MESSAGES_INTERVAL_MS)),
     );
     for (const eventId of messages) this.messages.delete(eventId);
+    const surveys = [...this.surveys]
+      .filter(([eventId]) => due(surveysKey(eventId), Math.max(this.intervalMs, MESSAGES_INTERVAL_MS)))
+      .map(([eventId, ids]) => ({ eventId, surveyIds: [...ids] }));
+    for (const { eventId } of surveys) this.surveys.delete(eventId);
     const deskSessions = new Map(this.deskSessions);
     this.deskSessions.clear();
     const walkIns = [...this.walkIns].filter((eventId) => due(deskRoom(eventId)));
     for (const eventId of walkIns) this.walkIns.delete(eventId);
     this.forgetQuietRooms(now);
-    return { stats, places, sessions, messages, deskSessions, walkIns };
+    return { stats, places, sessions, messages, deskSessions, walkIns, surveys };
   }
 
   /** Rooms not pushed for a while need no memory: their next push goes out at once anyway. */

@@ -149,6 +149,15 @@ describe('what a committed event touches', () => {
     expect(rooms.takeDue(1900).messages).toEqual([]);
     expect(rooms.takeDue(2000).messages).toEqual([3]);
   });
+
+  it("answers to an event's surveys become one signal a second naming each survey answered", () => {
+    const answered = (surveyId: number) => ({ type: 'SurveyAnswered', data: { eventId: 3, surveyId } });
+    const rooms = given([answered(5), answered(5), answered(6)]);
+    expect(rooms.takeDue(1000).surveys).toEqual([{ eventId: 3, surveyIds: [5, 6] }]);
+    rooms.mark({ on: 'surveys', eventId: 3, surveyId: 6 });
+    expect(rooms.takeDue(1900).surveys).toEqual([]);
+    expect(rooms.takeDue(2000).surveys).toEqual([{ eventId: 3, surveyIds: [6] }]);
+  });
 });
 
 describe('coalescing per room', () => {

@@ -29,6 +29,12 @@ async function blank(sql: Sql, eventId: number): Promise<void> {
     `UPDATE booth_leads t SET memo = '' WHERE t.event_id = $1 AND t.memo <> '' AND ${SHREDDED}`,
     [eventId],
   );
+  // what attendees wrote in surveys goes with them; what booths wrote goes with the event's key
+  await sql.execute(
+    `UPDATE survey_answers t SET texts = '{}'::jsonb
+      WHERE t.event_id = $1 AND t.texts <> '{}'::jsonb AND (t.attendee_id IS NULL OR ${SHREDDED})`,
+    [eventId],
+  );
   await sql.execute(`UPDATE qr_bulk_sends SET keyword = NULL WHERE event_id = $1 AND keyword IS NOT NULL`, [
     eventId,
   ]);

@@ -7,6 +7,9 @@ import { readPrivacySettings } from './privacy-settings-reads.js';
 /** The subject whose key seals the search words of an event's bulk sends (a name, often). */
 export const eventSearchSubject = (eventId: number) => `qr-search-${eventId}`;
 
+/** The key of what the event's booths wrote in its surveys (주관식, 기타): destroyed with the event's data. */
+export const eventSurveyTextsSubject = (eventId: number) => `survey-texts-${eventId}`;
+
 /** The event's retention as of today (Korean date), with whether its destruction was done. */
 export async function readRetention(sql: Sql, eventId: number, now: Date): Promise<Retention> {
   const settings = await readPrivacySettings(sql, eventId);

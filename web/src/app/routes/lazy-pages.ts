@@ -116,3 +116,22 @@ export const ReadinessPage = lazy(() =>
 export const UsersReadiness = lazy(() =>
   import('../../features/readiness/components/users-readiness').then((m) => ({ default: m.UsersReadiness })),
 );
+
+export const SurveysPage = lazy(() =>
+  import('../../features/surveys/components/surveys-page').then((m) => ({ default: m.SurveysPage })),
+);
+export const SurveyEditorPage = lazy(() =>
+  import('../../features/surveys/components/survey-editor-page').then((m) => ({
+    default: m.SurveyEditorPage,
+  })),
+);
+export const SurveyResultsPage = lazy(() =>
+  import('../../features/surveys/components/survey-results-page').then((m) => ({
+    default: m.SurveyResultsPage,
+  })),
+);
+export const SurveyAnswerPage = lazy(() =>
+  import('../../features/surveys/components/survey-answer-page').then((m) => ({
+    default: m.SurveyAnswerPage,
+  })),
+);

@@ -61,6 +61,7 @@ export function navGroups({ hasBooth, hasLecture, organiser }: NavFlags): NavGro
       items: [
         { to: '/report', label: layoutTexts.report },
         { to: '/report/booths', label: layoutTexts.boothReports },
+        { to: '/surveys', label: layoutTexts.surveys, end: false },
       ],
     },
     {

@@ -4,6 +4,7 @@ export const layoutTexts = {
   attendees: '참석자 목록',
   dashboard: '통계 대시보드',
   report: '결과보고서',
+  surveys: '만족도 조사',
   messages: 'QR 발송 내역',
   privacy: '개인정보',
   booths: '부스 관리',

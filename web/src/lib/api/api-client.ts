@@ -142,6 +142,8 @@ const AUTH_OF: Record<Access, AuthMode> = {
   desk: 'desk',
   'desk-only': 'desk',
   kiosk: 'kiosk',
+  // an attendee answers by their signed link; a booth page says auth: 'booth'
+  respondent: 'none',
 };
 
 type ParamsInput<R extends RouteShape> = [ParamNames<R['path']>] extends [never]

@@ -127,6 +127,15 @@ export class OfflineQueue<T extends { clientEventId: string }> {
     this.write(this.options.keys.pending, [...pending, item]);
   }
 
+  /** Keeps a request for later in place of one for the same thing that waits (a changed answer: the last wins). */
+  replace(item: T): void {
+    const { pending } = this.snapshot();
+    this.write(this.options.keys.pending, [
+      ...pending.filter((waiting) => !this.options.sameAs(waiting, item)),
+      item,
+    ]);
+  }
+
   /** Forgets the refused requests that `seen` picks (all of them by default) once they were shown. */
   dismissFailed(seen: (item: Failed<T>) => boolean = () => true): void {
     this.write(

@@ -6,6 +6,7 @@ import { EventStore } from '../../../event-store/event-store.js';
 import {
   attendeesWithPersonalData,
   eventSearchSubject,
+  eventSurveyTextsSubject,
   readRetention,
 } from '../../queries/destruction-reads.js';
 import { decideDestruction, destructionStreamId } from '../../domain/destruction.js';
@@ -15,7 +16,8 @@ import { DestroyPersonalDataCommand } from './destroy-personal-data.command.js';
 
 /**
  * In one transaction: deletes the key of every attendee of the event (the log keeps no readable name, phone,
- * affiliation, e-mail or booth memo of them: crypto-shredding) and of its bulk sends' search words, then
+ * affiliation, e-mail, booth memo or survey text of them: crypto-shredding), of its bulk sends' search words and
+ * of what its booths wrote in its surveys, then
  * records the destruction, whose projection blanks the read models (visit counts and statistics stay).
  * Destructions of an event are serialised by a lock; the schedule checks again inside it that it is due.
  */
@@ -39,7 +41,7 @@ export class DestroyPersonalDataHandler implements ICommandHandler<DestroyPerson
           : { trigger: 'SCHEDULE', eventId, on: seoulDate(now), attendees: subjects.length },
       );
       await tx.sql.execute(`DELETE FROM personal_data_keys WHERE subject_id = ANY($1::text[])`, [
-        [...subjects, eventSearchSubject(eventId)],
+        [...subjects, eventSearchSubject(eventId), eventSurveyTextsSubject(eventId)],
       ]);
       const { version } = await tx.load(destructionStreamId(eventId), (n: number) => n + 1, 0);
       const [stored] = await tx.append(destructionStreamId(eventId), version, events, metadata);

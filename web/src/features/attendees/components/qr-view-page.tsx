@@ -2,6 +2,7 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useCallback, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
+import { OpenSurveyLinks } from '../../../components/open-survey-links';
 import { saveUrl } from '../../../lib/api/save-file';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getAttendeeForQr } from '../api/get-attendee';
@@ -75,6 +76,7 @@ export function QrViewPage() {
         <button type="button" className="btn btn-primary btn-block btn-large" onClick={downloadJpg}>
           {attendeeTexts.qrDownload}
         </button>
+        {sig && <OpenSurveyLinks who={{ kind: 'link', userId: attendee.id, sig }} />}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { OpenSurveyLinks } from '../../../components/open-survey-links';
 import { DownloadButton } from '../../../components/download-button';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { LongText } from '../../../components/long-text';
@@ -117,6 +118,8 @@ function BoothVisitors({ session }: { session: BoothSession }) {
           {boothManagerTexts.boothReport}
         </Link>
       </div>
+      {/* 참가사 만족도: the event's exhibitor surveys open now */}
+      <OpenSurveyLinks who={{ kind: 'booth' }} />
       <ScanQueueNotice pending={queue.pending} failed={queue.failed} onDismissFailed={queue.dismissFailed} />
       <LeadQueueNotice boothId={boothId} pending={leads.pending} failed={leads.failed} />
       {leads.state.error && !leads.state.loaded && leads.state.error.status !== 401 && (

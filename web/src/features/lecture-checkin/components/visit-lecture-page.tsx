@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { OpenSurveyLinks } from '../../../components/open-survey-links';
 import { useLectureCheckin } from '../hooks/use-lecture-checkin';
 import { checkinTexts } from '../texts';
 import { LectureSummary } from './lecture-summary';
@@ -16,7 +17,7 @@ export function VisitLecturePage() {
   const [searchParams] = useSearchParams();
   const lectureId = lectureIdFrom(searchParams.get('lectureId'));
   const [userId, setUserId] = useState('');
-  const { pending, result, checkIn } = useLectureCheckin(lectureId, () => {
+  const { pending, result, checkedIn, checkIn } = useLectureCheckin(lectureId, () => {
     setUserId('');
   });
   const alerted = useRef(false);
@@ -77,6 +78,9 @@ export function VisitLecturePage() {
           >
             {result.text}
           </p>
+        )}
+        {lectureId !== null && checkedIn !== null && (
+          <OpenSurveyLinks who={{ kind: 'lecture', lectureId, userId: checkedIn }} />
         )}
       </div>
     </section>

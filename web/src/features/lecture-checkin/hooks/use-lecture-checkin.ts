@@ -22,6 +22,8 @@ function failureText(error: unknown): string {
 export function useLectureCheckin(lectureId: number | null, onSuccess: () => void) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<CheckinResult | null>(null);
+  /** The attendee now checked in (this time or before): the lecture's surveys are theirs to answer. */
+  const [checkedIn, setCheckedIn] = useState<number | null>(null);
 
   const report = (next: CheckinResult) => {
     setResult(next);
@@ -31,6 +33,7 @@ export function useLectureCheckin(lectureId: number | null, onSuccess: () => voi
   const checkIn = async (userIdText: string) => {
     // one message at a time: a new attempt first takes the last outcome away
     setResult(null);
+    setCheckedIn(null);
     if (lectureId === null) {
       window.alert(checkinTexts.invalidAccess);
       return;
@@ -48,14 +51,16 @@ export function useLectureCheckin(lectureId: number | null, onSuccess: () => voi
     setPending(true);
     try {
       await checkInToLecture(lectureId, Number(userId));
+      setCheckedIn(Number(userId));
       onSuccess();
       report({ kind: 'success', text: checkinTexts.succeeded });
     } catch (error) {
+      if (isApiError(error) && error.status === 409) setCheckedIn(Number(userId));
       report({ kind: 'error', text: failureText(error) });
     } finally {
       setPending(false);
     }
   };
 
-  return { pending, result, checkIn };
+  return { pending, result, checkedIn, checkIn };
 }

@@ -1,0 +1,116 @@
+import { eventScopeQuery } from '../fields.js';
+import {
+  survey,
+  surveyAnswerBody,
+  surveyAnswered,
+  surveyBody,
+  surveyCreated,
+  surveyForm,
+  surveyFormQuery,
+  surveyIdParam,
+  surveyList,
+  surveyListQuery,
+  surveyResults,
+  surveyResultsQuery,
+  openSurveys,
+  openSurveysQuery,
+  lectureSurveys,
+  lectureSurveysQuery,
+} from '../surveys.js';
+import { lectureIdParam } from '../lectures.js';
+import { routeGroup } from './route.js';
+
+const id = surveyIdParam;
+
+/** 만족도 조사: admins write surveys and read their results; respondents answer (docs/SURVEYS.md). */
+export const surveyRoutes = routeGroup('surveys', {
+  create: {
+    method: 'POST',
+    path: '/surveys',
+    access: 'admin',
+    summary:
+      '설문 만들기: 대상 (참관객, 입장한 분, 강연, 참가사), 기간, 문항 (5점 척도, 단일·복수 선택, 주관식)',
+    body: surveyBody,
+    answer: surveyCreated,
+    status: 201,
+  },
+  list: {
+    method: 'GET',
+    path: '/surveys',
+    access: 'admin',
+    summary: '행사의 설문 목록 (최신순): 상태와 응답 수',
+    query: surveyListQuery,
+    answer: surveyList,
+  },
+  get: {
+    method: 'GET',
+    path: '/surveys/:id',
+    params: { id },
+    access: 'admin',
+    summary: '설문 한 건',
+    query: eventScopeQuery,
+    answer: survey,
+  },
+  update: {
+    method: 'PUT',
+    path: '/surveys/:id',
+    params: { id },
+    access: 'admin',
+    summary: '설문 고치기: 응답이 있는 문항을 바꾸면 새 버전 (응답은 답한 버전을 유지)',
+    body: surveyBody,
+    answer: survey,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/surveys/:id',
+    params: { id },
+    access: 'admin',
+    summary: '설문 삭제 (응답도 함께)',
+    query: eventScopeQuery,
+    answer: surveyCreated,
+  },
+  results: {
+    method: 'GET',
+    path: '/surveys/:id/results',
+    params: { id },
+    access: 'admin',
+    summary: '설문 결과: 응답률, 문항별 평균·분포·비율, 주관식, 등록유형·국가·소속별',
+    query: surveyResultsQuery,
+    answer: surveyResults,
+  },
+  open: {
+    method: 'GET',
+    path: '/surveys/open',
+    access: 'respondent',
+    summary: '지금 응답할 수 있는 설문 (QR 화면과 부스 화면의 만족도 조사 버튼): 서명된 링크 또는 부스 토큰',
+    query: openSurveysQuery,
+    answer: openSurveys,
+  },
+  lectureSurveys: {
+    method: 'GET',
+    path: '/lectures/:lectureId/surveys',
+    params: { lectureId: lectureIdParam },
+    access: 'public',
+    summary: '강연 체크인 후: 그 강연의 열린 설문과 응답용 서명 (체크인한 참석자만)',
+    query: lectureSurveysQuery,
+    answer: lectureSurveys,
+  },
+  form: {
+    method: 'GET',
+    path: '/surveys/:id/form',
+    params: { id },
+    access: 'respondent',
+    summary: '응답 화면 (로그인 없이: 참석자의 서명된 링크 userId와 sig, 또는 부스 토큰): 설문과 내 응답',
+    query: surveyFormQuery,
+    answer: surveyForm,
+  },
+  answer: {
+    method: 'PUT',
+    path: '/surveys/:id/answer',
+    params: { id },
+    access: 'respondent',
+    summary: '응답하기 (마감 전까지 고칠 수 있음; Idempotency-Key 헤더로 재전송 안전)',
+    body: surveyAnswerBody,
+    answer: surveyAnswered,
+  },
+});

@@ -1,0 +1,129 @@
+import type { Survey, SurveyQuestion, SurveyState } from '@expo/contract/surveys';
+import type { SurveyAudience } from '@expo/contract/surveys-values';
+import { toSeoulLocal } from '@expo/contract/seoul-time';
+import type { Sql } from '../../database/sql.js';
+import type { SurveySnapshot } from '../domain/survey-answer.decider.js';
+import { SurveyErrors } from '../domain/survey.errors.js';
+import type { SurveyDefinition } from '../domain/survey.events.js';
+
+export interface SurveyRow {
+  id: number;
+  event_id: number;
+  title: string;
+  notice: string;
+  collects_contact: boolean;
+  audience: SurveyAudience;
+  lecture_id: number | null;
+  lecture_title: string | null;
+  opens_at: Date | null;
+  closes_at: Date | null;
+  version: number;
+  notice_version: number;
+  questions: SurveyQuestion[];
+  created_at: Date;
+  responses: string;
+  responses_to_version: string;
+}
+
+const SELECT = `
+  SELECT s.*, l.title AS lecture_title,
+         (SELECT count(*) FROM survey_answers a WHERE a.survey_id = s.id) AS responses,
+         (SELECT count(*) FROM survey_answers a WHERE a.survey_id = s.id AND a.version = s.version)
+           AS responses_to_version
+    FROM surveys s LEFT JOIN lectures l ON l.id = s.lecture_id`;
+
+export async function nextSurveyId(sql: Sql): Promise<number> {
+  const [row] = await sql.query<{ id: string }>(`SELECT nextval('survey_id_seq') AS id`);
+  return Number(row.id);
+}
+
+/** Whether answers are taken at `now`: before its start, open, or from its closing time on. */
+export function surveyState(row: Pick<SurveyRow, 'opens_at' | 'closes_at'>, now: Date): SurveyState {
+  if (row.opens_at && now < new Date(row.opens_at)) return 'scheduled';
+  if (row.closes_at && now >= new Date(row.closes_at)) return 'closed';
+  return 'open';
+}
+
+const local = (at: Date | null) => (at ? toSeoulLocal(new Date(at)) : null);
+
+export function toSurvey(row: SurveyRow, now = new Date()): Survey {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    title: row.title,
+    notice: row.notice,
+    collectsContact: row.collects_contact,
+    audience: row.audience,
+    lectureId: row.lecture_id,
+    lectureTitle: row.lecture_title,
+    opensAt: local(row.opens_at),
+    closesAt: local(row.closes_at),
+    state: surveyState(row, now),
+    version: row.version,
+    noticeVersion: row.notice_version,
+    questions: row.questions,
+    responses: Number(row.responses),
+    createdAt: toSeoulLocal(new Date(row.created_at)),
+  };
+}
+
+/** The survey's row; `eventId` given: only in that event. Not found: SURVEY.NOT_FOUND. */
+export async function readSurveyRow(sql: Sql, id: number, eventId?: number): Promise<SurveyRow> {
+  const [row] = await sql.query<SurveyRow>(
+    `${SELECT} WHERE s.id = $1 AND ($2::int IS NULL OR s.event_id = $2)`,
+    [id, eventId ?? null],
+  );
+  if (!row) throw SurveyErrors.notFound();
+  return row;
+}
+
+export async function listSurveyRows(sql: Sql, eventId: number): Promise<SurveyRow[]> {
+  return sql.query<SurveyRow>(`${SELECT} WHERE s.event_id = $1 ORDER BY s.id DESC`, [eventId]);
+}
+
+/** The survey as the answer decider needs it. */
+export const snapshotOf = (row: SurveyRow): SurveySnapshot => ({
+  id: row.id,
+  eventId: row.event_id,
+  version: row.version,
+  noticeVersion: row.notice_version,
+  collectsContact: row.collects_contact,
+  opensAt: row.opens_at ? new Date(row.opens_at) : null,
+  closesAt: row.closes_at ? new Date(row.closes_at) : null,
+  questions: row.questions,
+});
+
+/** The definition as the survey's stream holds it (instants in ISO). */
+export const definitionOf = (body: {
+  title: string;
+  notice: string;
+  collectsContact: boolean;
+  audience: SurveyAudience;
+  lectureId: number | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  questions: SurveyQuestion[];
+}): SurveyDefinition => ({
+  title: body.title,
+  notice: body.notice,
+  collectsContact: body.collectsContact,
+  audience: body.audience,
+  lectureId: body.lectureId,
+  opensAt: body.opensAt?.toISOString() ?? null,
+  closesAt: body.closesAt?.toISOString() ?? null,
+  questions: body.questions,
+});
+
+/** The questions of one version of the survey (SURVEY.NOT_FOUND for a version it never had). */
+export async function versionQuestions(
+  sql: Sql,
+  surveyId: number,
+  version: number,
+): Promise<SurveyQuestion[]> {
+  const [row] = await sql.query<{ questions: SurveyQuestion[] }>(
+    `SELECT questions FROM survey_versions WHERE survey_id = $1 AND version = $2`,
+    [surveyId, version],
+  );
+  if (!row) throw SurveyErrors.versionNotFound();
+  return row.questions;
+}

@@ -1,0 +1,65 @@
+import type { OpenSurveys } from '@expo/contract/surveys';
+import { surveyRoutes } from '@expo/contract/routes/surveys';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { call } from '../lib/api/api-client';
+import { useAsyncData } from '../lib/hooks/use-async-data';
+import './open-survey-links.css';
+
+/** Who asks for their open surveys: an attendee's signed link, a lecture check-in's signature, or a booth phone. */
+export type SurveyRespondent =
+  | { kind: 'link'; userId: number; sig: string }
+  | { kind: 'lecture'; lectureId: number; userId: number }
+  | { kind: 'booth' };
+
+const TEXTS = {
+  answer: (title: string) => `만족도 조사: ${title}`,
+  answered: '응답함 · 바꾸기',
+} as const;
+
+async function openSurveys(
+  who: SurveyRespondent,
+  signal: AbortSignal,
+): Promise<{ surveys: OpenSurveys['surveys']; query: string }> {
+  if (who.kind === 'lecture') {
+    const { surveys, sig } = await call(surveyRoutes.lectureSurveys, {
+      params: { lectureId: who.lectureId },
+      query: { userId: who.userId },
+      signal,
+    });
+    return { surveys, query: `?userId=${String(who.userId)}&sig=${encodeURIComponent(sig)}` };
+  }
+  if (who.kind === 'booth') {
+    const { surveys } = await call(surveyRoutes.open, { auth: 'booth', signal });
+    return { surveys, query: '?booth=1' };
+  }
+  const { surveys } = await call(surveyRoutes.open, { query: { userId: who.userId, sig: who.sig }, signal });
+  return { surveys, query: `?userId=${String(who.userId)}&sig=${encodeURIComponent(who.sig)}` };
+}
+
+/**
+ * The '만족도 조사' buttons of a respondent's screen (their QR page, a lecture check-in's success, the booth
+ * phone): one per survey open to them now; nothing while there is none or it cannot be read.
+ */
+export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
+  const key = JSON.stringify(who);
+  const fetcher = useCallback(
+    (signal: AbortSignal) => openSurveys(JSON.parse(key) as SurveyRespondent, signal),
+    [key],
+  );
+  const { data } = useAsyncData(fetcher);
+  if (!data || data.surveys.length === 0) return null;
+  return (
+    <ul className="open-survey-links" data-testid="open-surveys">
+      {data.surveys.map((survey) => (
+        <li key={survey.id}>
+          <Link className="btn btn-block btn-large" to={`/surveys/${String(survey.id)}/answer${data.query}`}>
+            {TEXTS.answer(survey.title)}
+            {survey.answered && <small> ({TEXTS.answered})</small>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

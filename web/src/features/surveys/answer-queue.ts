@@ -1,0 +1,40 @@
+import { browserStorage, OfflineQueue, type KeyValueStorage } from '../../lib/offline/offline-queue';
+import { sendSurveyAnswer, type AnswerInput, type RespondentLink } from './api/answer-calls';
+
+/** An answer made without a connection: kept on the phone and sent once (its Idempotency-Key) when back. */
+export interface KeptAnswer {
+  clientEventId: string;
+  surveyId: number;
+  who: RespondentLink;
+  body: AnswerInput;
+}
+
+const isKeptAnswer = (value: unknown): value is KeptAnswer => {
+  const v = value as Partial<KeptAnswer> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.clientEventId === 'string' &&
+    typeof v.surveyId === 'number' &&
+    typeof v.who === 'object' &&
+    typeof v.body === 'object'
+  );
+};
+
+const sameRespondent = (a: RespondentLink, b: RespondentLink) =>
+  'booth' in a ? 'booth' in b : !('booth' in b) && a.userId === b.userId;
+
+/** The phone's kept survey answers: one per survey and respondent (a changed answer replaces the kept one). */
+export function answerQueue(
+  storage: KeyValueStorage = browserStorage,
+  send: (item: KeptAnswer) => Promise<unknown> = (item) =>
+    sendSurveyAnswer(item.surveyId, item.who, item.body, item.clientEventId),
+) {
+  return new OfflineQueue<KeptAnswer>({
+    storage,
+    keys: { pending: 'expo.surveyAnswers.pending', failed: 'expo.surveyAnswers.failed' },
+    isItem: isKeptAnswer,
+    sameAs: (a, b) => a.surveyId === b.surveyId && sameRespondent(a.who, b.who),
+    send,
+  });
+}
