@@ -103,6 +103,7 @@ export const eventCopy = z.object({
   booths: z.array(issuedLogin),
   desks: z.array(issuedLogin),
   lectures: z.int().meta({ description: '복사한 강연 수 (날짜는 두 행사 첫날의 차이만큼 옮김)' }),
+  surveys: z.int().meta({ description: '복사한 만족도 조사 수 (응답 없이; 기간은 강연처럼 옮김)' }),
 });
 export type EventCopy = z.output<typeof eventCopy>;
 

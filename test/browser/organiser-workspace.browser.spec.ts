@@ -88,7 +88,11 @@ describe('an organiser makes an event and hands it to its admin', () => {
     const page = await organiserPage();
     const before = await textOf(page.getByTestId('nav-event-name'));
     await page.getByTestId('event-switcher').click();
+    // the switch stores the new session, then opens /users afresh: the page's next load is the new event's
+    // (the header shows the new name as soon as the session is stored, before that load)
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: /전환용 광주 박람회/ }).click();
+    await reloaded;
     await eventually(() => textOf(page.getByTestId('nav-event-name'))).toBe('전환용 광주 박람회');
     expect(before).not.toBe('전환용 광주 박람회');
     expect(await page.evaluate(() => localStorage.getItem('eventId'))).toBe(String(made.body.id));

@@ -34,10 +34,24 @@ beforeAll(async () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
-  await api(inSource('/api/lectures'), {
+  const opening = await api(inSource('/api/lectures'), {
     method: 'POST',
     body: lecture({ title: '개막 강연', date: '2026-11-25', time: '10:00', capacity: 120 }),
   });
+  for (const survey of [
+    { title: '관람객 만족도', audience: 'entered', closesAt: '2026-11-28T18:00:00+09:00' },
+    { title: '개막 강연 만족도', audience: 'lecture', lectureId: opening.body.id },
+  ]) {
+    const res = await api('/api/surveys', {
+      method: 'POST',
+      body: {
+        ...survey,
+        eventId: source,
+        questions: [{ kind: 'scale5', text: '만족하셨나요?', required: true }],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
   await api(inSource('/api/lectures'), {
     method: 'POST',
     body: lecture({ title: '폐막 강연', date: '2026-11-27', time: '16:30' }),
@@ -128,6 +142,23 @@ describe('copying an event', () => {
       ['AI 체험관', '박부스', '010-5555-0100'],
       ['로봇 존', '박부스', '010-5555-0101'],
       ['스마트팜', '박부스', '010-5555-0102'],
+    ]);
+    // the surveys, without answers: the period a year on like the lectures, a lecture's to its copy
+    expect(res.body.surveys).toBe(2);
+    const copiedSurveys = (await api(inCopy('/api/surveys'))).body.surveys;
+    const copiedLectureList = (await api(inCopy('/api/lectures'))).body as { id: number; title: string }[];
+    expect(
+      copiedSurveys.map(
+        (s: { title: string; closesAt: string | null; lectureId: number | null; responses: number }) => [
+          s.title,
+          s.closesAt,
+          s.lectureId,
+          s.responses,
+        ],
+      ),
+    ).toEqual([
+      ['개막 강연 만족도', null, copiedLectureList.find((l) => l.title === '개막 강연')!.id, 0],
+      ['관람객 만족도', '2027-11-27T18:00:00', null, 0],
     ]);
     const copiedLectures = (await api(inCopy('/api/lectures'))).body;
     expect(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnswerSurveyHandler } from './commands/answer-survey/answer-survey.handler.js';
 import { ChangeSurveyHandler } from './commands/change-survey/change-survey.handler.js';
+import { CopySurveysHandler } from './commands/copy-surveys/copy-surveys.handler.js';
 import { CreateSurveyHandler } from './commands/create-survey/create-survey.handler.js';
 import { RemoveSurveyHandler } from './commands/remove-survey/remove-survey.handler.js';
 import { SurveyAnswersController } from './http/survey-answers.controller.js';
@@ -20,6 +21,7 @@ import { GetLectureSurveysHandler } from './queries/get-lecture-surveys/get-lect
     ChangeSurveyHandler,
     RemoveSurveyHandler,
     AnswerSurveyHandler,
+    CopySurveysHandler,
     ListSurveysHandler,
     GetSurveyHandler,
     GetSurveyFormHandler,

@@ -37,8 +37,8 @@ export const eventsTexts = {
     '부스 (새 로그인), 강연 (날짜는 두 행사 첫날의 차이만큼 이동, 정원 유지), 데스크 (새 로그인), 명찰·개인정보·발송 설정을 복사합니다. 참석자, 방문, 리드, 메시지, 접속기록은 복사하지 않습니다.',
   copy: '복사해서 만들기',
   copying: '복사 중...',
-  copied: (name: string, booths: number, lectures: number, desks: number) =>
-    `✅ '${name}' 행사를 만들었습니다: 부스 ${booths}개, 강연 ${lectures}개, 데스크 ${desks}개를 복사했습니다.`,
+  copied: (name: string, booths: number, lectures: number, desks: number, surveys: number) =>
+    `✅ '${name}' 행사를 만들었습니다: 부스 ${booths}개, 강연 ${lectures}개, 데스크 ${desks}개${surveys ? `, 만족도 조사 ${surveys}개` : ''}를 복사했습니다.`,
   loginsTitle: '새 로그인 (한 번만 표시)',
   loginsNotice:
     '비밀번호는 서버에 원문으로 남지 않아 지금 한 번만 보입니다. 엑셀로 내려받아 부스·데스크 담당자에게 전달하세요.',

@@ -15,6 +15,7 @@ import { ChangeMessageSettingsCommand } from '../../../messaging/commands/change
 import { GetMessageSettingsQuery } from '../../../messaging/queries/get-message-settings/get-message-settings.query.js';
 import { ChangePrivacySettingsCommand } from '../../../privacy/commands/change-privacy-settings/change-privacy-settings.command.js';
 import { GetPrivacySettingsQuery } from '../../../privacy/queries/get-privacy-settings/get-privacy-settings.query.js';
+import { CopySurveysCommand } from '../../../surveys/commands/copy-surveys/copy-surveys.command.js';
 import { CopyEventCommand } from './copy-event.command.js';
 
 /** The source's privacy settings as the new event saves them: the notices' texts, its own last day. */
@@ -33,7 +34,7 @@ function privacyOfCopy(source: PrivacySettings, endDate: string): PrivacySetting
 }
 
 /**
- * Each context copies its own part through its own command (booths, lectures, desks) or saves the source's
+ * Each context copies its own part through its own command (booths, lectures, desks, surveys) or saves the source's
  * settings through its usual one (badges, privacy, messages), one after another: the new event exists first,
  * so a failure half-way leaves it with what was copied and the organiser sees the error.
  */
@@ -55,6 +56,9 @@ export class CopyEventHandler implements ICommandHandler<CopyEventCommand> {
       new CopyLecturesCommand(fromEventId, to, dayShift, metadata),
     );
     const desks = await this.commands.execute(new CopyDesksCommand(fromEventId, to, metadata));
+    const surveys = await this.commands.execute(
+      new CopySurveysCommand(fromEventId, to, dayShift, lectures, metadata),
+    );
 
     const { eventName: _name, ...badges } = await this.queries.execute(
       new GetBadgeSettingsQuery(fromEventId),
@@ -68,6 +72,6 @@ export class CopyEventHandler implements ICommandHandler<CopyEventCommand> {
     await this.commands.execute(new ChangeMessageSettingsCommand(to, messages, metadata));
 
     const [event] = await this.queries.execute(new ListEventsQuery(to));
-    return { event: event!, booths, desks, lectures };
+    return { event: event!, booths, desks, lectures: lectures.size, surveys };
   }
 }

@@ -3,9 +3,9 @@ import type { EventMetadata } from '../../../kernel/stored-event.js';
 
 /**
  * Copies an event's lectures into another, each day moved by `dayShift` days (the gap between the two events'
- * first days), 정원 kept; answers how many were copied.
+ * first days), 정원 kept; answers each copied lecture's new id by its old one (the surveys of a lecture follow it).
  */
-export class CopyLecturesCommand extends Command<number> {
+export class CopyLecturesCommand extends Command<Map<number, number>> {
   constructor(
     readonly fromEventId: number,
     readonly toEventId: number,

@@ -12,10 +12,15 @@ import { CopyLecturesCommand } from './copy-lectures.command.js';
 export class CopyLecturesHandler implements ICommandHandler<CopyLecturesCommand> {
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
 
-  async execute({ fromEventId, toEventId, dayShift, metadata }: CopyLecturesCommand): Promise<number> {
+  async execute({
+    fromEventId,
+    toEventId,
+    dayShift,
+    metadata,
+  }: CopyLecturesCommand): Promise<Map<number, number>> {
     const lectures = await withConnection(this.store.dataSource, (sql) => listLectures(sql, fromEventId));
     const entries = lectureEntries(this.store);
-    await inOrder(lectures, (lecture) =>
+    const copies = await inOrder(lectures, (lecture) =>
       entries.register(
         toEventId,
         {
@@ -29,6 +34,6 @@ export class CopyLecturesHandler implements ICommandHandler<CopyLecturesCommand>
         metadata,
       ),
     );
-    return lectures.length;
+    return new Map(lectures.map((lecture, i) => [lecture.id, copies[i]!.id]));
   }
 }

@@ -35,7 +35,7 @@ export function CreateEventForm({ events, onCreated, onCopied }: CreateEventForm
       }
       const copy = await copyEvent(Number(copyFrom), values);
       onCopied(copy);
-      return T.copied(copy.event.name, copy.booths.length, copy.lectures, copy.desks.length);
+      return T.copied(copy.event.name, copy.booths.length, copy.lectures, copy.desks.length, copy.surveys);
     }, T.createFailed);
   };
   return (
