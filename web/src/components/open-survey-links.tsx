@@ -54,7 +54,10 @@ export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
     <ul className="open-survey-links" data-testid="open-surveys">
       {data.surveys.map((survey) => (
         <li key={survey.id}>
-          <Link className="btn btn-block btn-large" to={`/surveys/${String(survey.id)}/answer${data.query}`}>
+          <Link
+            className="btn btn-secondary btn-block btn-large open-survey-link"
+            to={`/surveys/${String(survey.id)}/answer${data.query}`}
+          >
             {TEXTS.answer(survey.title)}
             {survey.answered && <small> ({TEXTS.answered})</small>}
           </Link>

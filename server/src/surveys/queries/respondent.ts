@@ -3,7 +3,7 @@ import { AttendeeErrors } from '../../attendees/domain/attendee.errors.js';
 import { verifyQrLinkSignature } from '../../attendees/qr-link.js';
 import type { Sql } from '../../database/sql.js';
 import type { Respondent } from '../domain/survey-answer.events.js';
-import { verifyLectureSurveySignature } from '../domain/survey-ticket.js';
+import { verifyLectureSurveySignature } from '../survey-ticket.js';
 import { SurveyErrors } from '../domain/survey.errors.js';
 import type { SurveyRow } from './survey-reads.js';
 

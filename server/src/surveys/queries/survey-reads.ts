@@ -1,8 +1,16 @@
-import type { Survey, SurveyQuestion, SurveyState } from '@expo/contract/surveys';
+import type {
+  Survey,
+  SurveyAnswerItem,
+  SurveyBody,
+  SurveyQuestion,
+  SurveyState,
+} from '@expo/contract/surveys';
 import type { SurveyAudience } from '@expo/contract/surveys-values';
 import { toSeoulLocal } from '@expo/contract/seoul-time';
 import type { Sql } from '../../database/sql.js';
 import type { SurveySnapshot } from '../domain/survey-answer.decider.js';
+import { respondentKey, type Respondent } from '../domain/survey-answer.events.js';
+import type { AnswerTexts } from '../domain/survey-texts.js';
 import { SurveyErrors } from '../domain/survey.errors.js';
 import type { SurveyDefinition } from '../domain/survey.events.js';
 
@@ -94,16 +102,7 @@ export const snapshotOf = (row: SurveyRow): SurveySnapshot => ({
 });
 
 /** The definition as the survey's stream holds it (instants in ISO). */
-export const definitionOf = (body: {
-  title: string;
-  notice: string;
-  collectsContact: boolean;
-  audience: SurveyAudience;
-  lectureId: number | null;
-  opensAt: Date | null;
-  closesAt: Date | null;
-  questions: SurveyQuestion[];
-}): SurveyDefinition => ({
+export const definitionOf = (body: SurveyBody): SurveyDefinition => ({
   title: body.title,
   notice: body.notice,
   collectsContact: body.collectsContact,
@@ -126,4 +125,27 @@ export async function versionQuestions(
   );
   if (!row) throw SurveyErrors.versionNotFound();
   return row.questions;
+}
+
+export interface SurveyAnswerRow {
+  version: number;
+  /** Scores and choices by question id. */
+  answers: Record<string, SurveyAnswerItem['value']>;
+  texts: AnswerTexts;
+  /** Seoul local time. */
+  answered_at: string;
+}
+
+/** The respondent's answer to the survey as the read model holds it, or undefined. */
+export async function readSurveyAnswer(
+  sql: Sql,
+  surveyId: number,
+  respondent: Respondent,
+): Promise<SurveyAnswerRow | undefined> {
+  const [row] = await sql.query<SurveyAnswerRow>(
+    `SELECT version, answers, texts, to_char(answered_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS answered_at
+       FROM survey_answers WHERE survey_id = $1 AND respondent = $2`,
+    [surveyId, respondentKey(respondent)],
+  );
+  return row;
 }

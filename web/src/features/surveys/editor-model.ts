@@ -109,7 +109,7 @@ export const previewQuestions = (d: SurveyDraft): SurveyQuestion[] =>
   d.questions.map((q, i) => ({
     id: `q${i + 1}`,
     kind: q.kind,
-    text: q.text || `${i + 1}번 질문`,
+    text: q.text || '…',
     required: q.required,
     options: q.kind === 'single' || q.kind === 'multiple' ? optionsOf(q.optionsText) : [],
     other: q.kind === 'multiple' && q.other,

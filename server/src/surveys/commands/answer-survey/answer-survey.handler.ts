@@ -11,9 +11,9 @@ import { EventStore } from '../../../event-store/event-store.js';
 import { actedAt } from '../../../kernel/acted-at.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { surveyAnswerDecider } from '../../domain/survey-answer.decider.js';
-import { respondentKey, surveyAnswerStreamId } from '../../domain/survey-answer.events.js';
+import { surveyAnswerStreamId } from '../../domain/survey-answer.events.js';
 import { resolveRespondent } from '../../queries/respondent.js';
-import { readSurveyRow, snapshotOf } from '../../queries/survey-reads.js';
+import { readSurveyAnswer, readSurveyRow, snapshotOf } from '../../queries/survey-reads.js';
 import { AnswerSurveyCommand } from './answer-survey.command.js';
 
 @CommandHandler(AnswerSurveyCommand)
@@ -51,11 +51,7 @@ export class AnswerSurveyHandler implements ICommandHandler<AnswerSurveyCommand>
       command.metadata,
       // the answer as it now stands (a resend: as the first request left it)
       async (tx, events) => {
-        const [row] = await tx.sql.query<{ version: number; answered_at: string }>(
-          `SELECT version, to_char(answered_at, 'YYYY-MM-DD"T"HH24:MI:SS') AS answered_at
-             FROM survey_answers WHERE survey_id = $1 AND respondent = $2`,
-          [survey.id, respondentKey(respondent)],
-        );
+        const row = (await readSurveyAnswer(tx.sql, survey.id, respondent))!;
         const changed = events[0]?.data.changed ?? false;
         return { surveyId: survey.id, version: row.version, answeredAt: row.answered_at, changed };
       },

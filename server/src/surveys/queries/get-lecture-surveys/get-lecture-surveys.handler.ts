@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { SecretsService } from '../../../auth/secrets.service.js';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { lectureSurveySignature } from '../../domain/survey-ticket.js';
+import { lectureSurveySignature } from '../../survey-ticket.js';
 import { SurveyErrors } from '../../domain/survey.errors.js';
 import { openSurveysFor } from '../open-survey-reads.js';
 import { GetLectureSurveysQuery } from './get-lecture-surveys.query.js';

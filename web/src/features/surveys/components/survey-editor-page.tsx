@@ -136,24 +136,17 @@ export function SurveyEditorPage() {
               </select>
             </div>
           )}
-          <div className="field">
-            <label htmlFor="survey-opens">{T.opensAt}</label>
-            <input
-              id="survey-opens"
-              type="datetime-local"
-              value={draft.opensAt}
-              onChange={(event) => set('opensAt', event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="survey-closes">{T.closesAt}</label>
-            <input
-              id="survey-closes"
-              type="datetime-local"
-              value={draft.closesAt}
-              onChange={(event) => set('closesAt', event.target.value)}
-            />
-          </div>
+          {(['opensAt', 'closesAt'] as const).map((key) => (
+            <div key={key} className="field">
+              <label htmlFor={`survey-${key}`}>{T[key]}</label>
+              <input
+                id={`survey-${key}`}
+                type="datetime-local"
+                value={draft[key]}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            </div>
+          ))}
           <h2>{T.questions}</h2>
           <ol className="survey-editor-questions">
             {draft.questions.map((question, index) => (
@@ -183,7 +176,7 @@ export function SurveyEditorPage() {
             ))}
           </div>
           {problem && (
-            <p className="form-error" role="alert">
+            <p className="message message-error" role="alert">
               {problem}
             </p>
           )}

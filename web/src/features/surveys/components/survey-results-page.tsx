@@ -3,6 +3,7 @@ import type { QuestionResult, SurveyBreakdownRow } from '@expo/contract/surveys'
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { DataTable } from '../../../components/data-table';
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
@@ -48,7 +49,7 @@ function QuestionFigures({ result, n }: { result: QuestionResult; n: number }) {
           <ol className="survey-texts">
             {result.texts.map((t, i) => (
               <li key={`${t.answeredAt}-${i}`}>
-                {t.text} <small>({seoulDisplay(t.answeredAt, 'minute')})</small>
+                {t.text} <small className="survey-text-time">({seoulDisplay(t.answeredAt, 'minute')})</small>
               </li>
             ))}
           </ol>
@@ -59,30 +60,36 @@ function QuestionFigures({ result, n }: { result: QuestionResult; n: number }) {
   );
 }
 
-function BreakdownTable({ caption, rows }: { caption: string; rows: SurveyBreakdownRow[] }) {
+function BreakdownTable({
+  caption,
+  rows,
+  testId,
+}: {
+  caption: string;
+  rows: SurveyBreakdownRow[];
+  testId: string;
+}) {
   if (rows.length === 0) return null;
+  const columns = T.breakdownColumns;
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.breakdownColumns.label}</th>
-            <th scope="col">{T.breakdownColumns.responses}</th>
-            <th scope="col">{T.breakdownColumns.mean}</th>
+    <>
+      <h3>{caption}</h3>
+      <DataTable
+        columns={[columns.label, columns.responses, columns.mean]}
+        testId={testId}
+        loading={false}
+        rowCount={rows.length}
+        emptyText={null}
+      >
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td>{row.label}</td>
+            <td className="cell-number">{figure(row.responses)}</td>
+            <td className="cell-number">{row.mean === null ? '-' : row.mean.toFixed(2)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <td>{row.label}</td>
-              <td className="cell-number">{figure(row.responses)}</td>
-              <td className="cell-number">{row.mean === null ? '-' : row.mean.toFixed(2)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </DataTable>
+    </>
   );
 }
 
@@ -153,9 +160,21 @@ export function SurveyResultsPage() {
           {data.audience !== 'exhibitors' && (
             <section aria-labelledby="survey-breakdown">
               <h2 id="survey-breakdown">{T.breakdown}</h2>
-              <BreakdownTable caption={T.byRegistrationType} rows={data.breakdown.registrationType} />
-              <BreakdownTable caption={T.byCountry} rows={data.breakdown.country} />
-              <BreakdownTable caption={T.byAffiliation} rows={data.breakdown.affiliation} />
+              <BreakdownTable
+                caption={T.byRegistrationType}
+                rows={data.breakdown.registrationType}
+                testId="survey-by-type"
+              />
+              <BreakdownTable
+                caption={T.byCountry}
+                rows={data.breakdown.country}
+                testId="survey-by-country"
+              />
+              <BreakdownTable
+                caption={T.byAffiliation}
+                rows={data.breakdown.affiliation}
+                testId="survey-by-affiliation"
+              />
             </section>
           )}
         </>

@@ -3,6 +3,7 @@ import type { Survey } from '@expo/contract/surveys';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DataTable } from '../../../components/data-table';
 import { LoadStatus } from '../../../components/load-status';
 import { isApiError } from '../../../lib/api/api-client';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
@@ -42,52 +43,49 @@ export function SurveysPage() {
         errorText={error ? error.message : null}
         loadingText={loading && !data ? T.loading : null}
       />
-      {data && data.surveys.length === 0 && <p className="empty-state">{T.empty}</p>}
-      {data && data.surveys.length > 0 && (
-        <div className="table-wrap">
-          <table className="data-table surveys-table">
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.title}</th>
-                <th scope="col">{T.columns.audience}</th>
-                <th scope="col">{T.columns.period}</th>
-                <th scope="col">{T.columns.state}</th>
-                <th scope="col">{T.columns.responses}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{T.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.surveys.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.title}</td>
-                  <td>
-                    {T.audiences[s.audience]}
-                    {s.lectureTitle ? ` · ${s.lectureTitle}` : ''}
-                  </td>
-                  <td>{period(s)}</td>
-                  <td>
-                    <span className={`survey-state survey-state-${s.state}`}>{T.states[s.state]}</span>
-                  </td>
-                  <td className="cell-number">{s.responses.toLocaleString('ko-KR')}</td>
-                  <td className="row-actions">
-                    <Link to={`/surveys/${s.id}/results`} className="btn btn-secondary btn-small">
-                      {T.results}
-                    </Link>
-                    <Link to={`/surveys/${s.id}/edit`} className="btn btn-secondary btn-small">
-                      {T.edit}
-                    </Link>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(s)}>
-                      {T.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={[
+          T.columns.title,
+          T.columns.audience,
+          T.columns.period,
+          T.columns.state,
+          T.columns.responses,
+          T.columns.actions,
+        ]}
+        testId="surveys-table"
+        className="surveys-table"
+        loading={loading}
+        rowCount={data?.surveys.length ?? 0}
+        emptyText={data ? T.empty : null}
+      >
+        {data?.surveys.map((s) => (
+          <tr key={s.id}>
+            <td>{s.title}</td>
+            <td>
+              {T.audiences[s.audience]}
+              {s.lectureTitle ? ` · ${s.lectureTitle}` : ''}
+            </td>
+            <td>{period(s)}</td>
+            <td>
+              <span className={`survey-state survey-state-${s.state}`}>{T.states[s.state]}</span>
+            </td>
+            <td className="cell-number">{s.responses.toLocaleString('ko-KR')}</td>
+            <td>
+              <span className="row-actions">
+                <Link to={`/surveys/${s.id}/results`} className="btn btn-secondary btn-small">
+                  {T.results}
+                </Link>
+                <Link to={`/surveys/${s.id}/edit`} className="btn btn-secondary btn-small">
+                  {T.edit}
+                </Link>
+                <button type="button" className="btn btn-small btn-danger" onClick={() => void remove(s)}>
+                  {T.remove}
+                </button>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }
