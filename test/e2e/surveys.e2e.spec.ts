@@ -406,7 +406,7 @@ describe('results (GET /api/surveys/{id}/results)', () => {
       { label: '기타', count: 1, percent: 33.3 },
     ]);
     expect(multiple.texts.map((t: { text: string }) => t.text)).toEqual(['식당']);
-    expect(text).toMatchObject({ answered: 0, textCount: 2 });
+    expect(text).toMatchObject({ answered: 2, textCount: 2 });
     expect(text.texts.map((t: { text: string }) => t.text).sort()).toEqual(['좋았어요', '주차']);
     expect(r.breakdown.registrationType).toContainEqual({ label: '현장등록', responses: 1, mean: 4 });
     // results never name a respondent

@@ -22,7 +22,8 @@ export function questionResults(
 ): QuestionResult[] {
   return questions.map((q) => {
     const values = counts.get(q.id) ?? new Map<string, number>();
-    const n = answered.get(q.id) ?? 0;
+    // a 주관식 answer is a text (kept apart from scores and choices): those who answered it are its texts
+    const n = (q.kind === 'text' ? textCounts : answered).get(q.id) ?? 0;
     const base = {
       id: q.id,
       kind: q.kind,

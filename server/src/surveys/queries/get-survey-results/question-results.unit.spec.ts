@@ -81,6 +81,12 @@ describe('survey results by question', () => {
     ]);
   });
 
+  it('counts a 주관식 question as answered by its texts', () => {
+    const texts = new Map([['q4', [{ text: '좋았어요', answeredAt: '2026-12-06T10:00:00' }]]]);
+    const [result] = questionResults([q('q4', 'text')], new Map(), new Map(), texts, new Map([['q4', 1]]));
+    expect(result).toMatchObject({ answered: 1, textCount: 1, distribution: [] });
+  });
+
   it('gives the response rate to one decimal, and none for an empty audience', () => {
     expect(responseRate(2, 3)).toBe(66.7);
     expect(responseRate(0, 0)).toBeNull();
