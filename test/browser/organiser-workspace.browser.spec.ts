@@ -199,7 +199,10 @@ describe("'이전 행사 복사'", () => {
     expect(sourceLogin.body.eventId).toBe(source);
 
     // in the new event: the booths, the lecture a year on with its 정원, no attendee
+    // the switch stores the session and then opens /users afresh: wait for that load before going on
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '새 행사로 전환' }).click();
+    await reloaded;
     await eventually(() => textOf(page.getByTestId('nav-event-name'))).toBe('2027 인천 스마트시티 전시회');
     await page.goto(`${suite.url}/lectures`);
     await eventually(() => textOf(page.locator('main'))).toContain('스마트시티 기조강연');
@@ -276,7 +279,9 @@ describe('a closed event', () => {
 
     // the 결과보고서 of the closed event still opens and prints
     await page.goto(`${suite.url}/events`);
+    const reloaded = page.waitForEvent('load');
     await row.getByRole('button', { name: '이 행사로 전환' }).click();
+    await reloaded;
     await eventually(() => textOf(page.getByTestId('nav-event-name'))).toBe('종료될 대구 전시회');
     await page.goto(`${suite.url}/report`);
     await page.getByTestId('report-page').waitFor();
