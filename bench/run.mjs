@@ -25,6 +25,7 @@ const SUITES = [
   'live',
   'qr-view',
   'desk',
+  'surveys',
   'soak',
 ];
 

@@ -16,6 +16,7 @@ import { OrganiserWorkspace1765000000000 } from './1765000000000-organiser-works
 import { EventCounts1765000000001 } from './1765000000001-event-counts.js';
 import { EventReadiness1765100000000 } from './1765100000000-event-readiness.js';
 import { Surveys1765200000000 } from './1765200000000-surveys.js';
+import { SurveySends1765300000000 } from './1765300000000-survey-sends.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   EventCounts1765000000001,
   EventReadiness1765100000000,
   Surveys1765200000000,
+  SurveySends1765300000000,
 ];

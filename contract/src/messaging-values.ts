@@ -15,6 +15,14 @@ export type QrChannel = (typeof QR_CHANNELS)[number];
 export const BULK_AUDIENCES = ['ALL', 'UNSENT', 'SEARCH'] as const;
 export type BulkAudience = (typeof BULK_AUDIENCES)[number];
 
+/** Who a '설문 발송' goes to: everyone of the survey's audience who entered (or checked in), or those of them who
+ * have not answered yet. */
+export const SURVEY_SEND_AUDIENCES = ['ENTERED', 'UNANSWERED'] as const;
+export type SurveySendAudience = (typeof SURVEY_SEND_AUDIENCES)[number];
+
+/** The set of a bulk send: a QR one's or a survey's. */
+export type AnyBulkAudience = BulkAudience | SurveySendAudience;
+
 /** The Korean word of each status, as screens, reports and Excel show it. */
 export const QR_MESSAGE_STATUS_LABELS: Record<QrMessageStatus, string> = {
   PENDING: '대기',

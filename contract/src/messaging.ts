@@ -8,7 +8,13 @@ import {
   requestBody,
   requestQuery,
 } from './fields.js';
-import { BULK_AUDIENCES, QR_CHANNELS, QR_MESSAGE_STATUSES, type BulkAudience } from './messaging-values.js';
+import {
+  BULK_AUDIENCES,
+  QR_CHANNELS,
+  QR_MESSAGE_STATUSES,
+  SURVEY_SEND_AUDIENCES,
+  type BulkAudience,
+} from './messaging-values.js';
 
 export { koreanMobile, type KoreanMobile, type MobileProblem } from './messaging/korean-mobile.js';
 
@@ -44,6 +50,21 @@ export const bulkSendBody = requestBody({
 export type BulkSendInput = z.output<typeof bulkSendBody>;
 /** The body of a preview and of a start, as the page sends it. */
 export type BulkSendForm = z.input<typeof bulkSendBody>;
+
+/** A '설문 발송': those of the survey's audience who entered, or those of them who have not answered yet. */
+export const surveySendBody = requestBody({
+  audience: oneOf('발송 대상', SURVEY_SEND_AUDIENCES),
+  resend: yesNo('다시 보내기'),
+  eventId: eventIdField,
+});
+export type SurveySendInput = z.output<typeof surveySendBody>;
+/** The body of a survey send's preview and start, as the page sends it. */
+export type SurveySendForm = z.input<typeof surveySendBody>;
+
+/** The survey a message invites to (null: the attendee's QR). */
+const messageSurvey = z
+  .object({ id: z.int(), title: z.string().meta({ description: '설문 제목 (삭제된 설문은 빈 값)' }) })
+  .nullable();
 
 /** An event's message settings. */
 export const messageSettingsBody = requestBody({
@@ -105,7 +126,8 @@ export const qrMessage = z.object({
   recipient: z.string().meta({ description: '받는 휴대폰 번호 (010-1234-5678) 또는 이메일; 없으면 빈 값' }),
   subject: z.string(),
   body: z.string(),
-  link: z.string().meta({ description: '참석자의 서명된 /qr-view 주소' }),
+  link: z.string().meta({ description: '참석자의 서명된 /qr-view 주소, 설문 안내는 서명된 응답 화면 주소' }),
+  survey: messageSurvey.meta({ description: '설문 안내 메시지면 그 설문 (QR 메시지는 null)' }),
   createdAt: z.string().meta({ description: '한국 시각' }),
   nextAttemptAt: z.string().nullable().meta({ description: '실패한 대기 메시지의 다음 시도 시각' }),
   sentAt: z.string().nullable(),
@@ -136,7 +158,8 @@ export type BulkSendPlan = z.output<typeof bulkSendPlan>;
 /** A 'QR 일괄 발송' as the admins follow it: what was planned and where its messages are now. */
 export const bulkSend = bulkSendPlan.extend({
   id: z.string(),
-  audience: z.enum(BULK_AUDIENCES),
+  audience: z.enum([...BULK_AUDIENCES, ...SURVEY_SEND_AUDIENCES]),
+  survey: messageSurvey.meta({ description: "'설문 발송'이면 그 설문 (QR 일괄 발송은 null)" }),
   keyword: z.string().nullable(),
   resend: z.boolean(),
   startedAt: z.string().meta({ description: '한국 시각' }),

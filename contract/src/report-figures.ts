@@ -3,6 +3,8 @@
  * imports it at run time).
  */
 
+import { SURVEY_AUDIENCE_LABELS, type SurveyAudience } from './surveys-values.js';
+
 /** A share 0–1 as a percentage with one decimal (52.3), or null when there is none. */
 export const percent = (share: number | null): number | null =>
   share === null ? null : Math.round(share * 1000) / 10;
@@ -22,7 +24,23 @@ export const EVENT_REPORT_SECTIONS = {
   booths: '부스 현황',
   lectures: '강연 현황',
   messages: 'QR 발송 현황',
+  surveys: '만족도 조사',
 } as const;
+
+/** 'YYYY-MM-DDTHH:mm:ss' (Korean time) to the minute: 'YYYY-MM-DD HH:mm'. */
+const minute = (at: string) => at.slice(0, 16).replace('T', ' ');
+
+/** A survey's period as the report words it: '2026-12-06 10:00 ~ 2026-12-07 18:00', one end open, or none. */
+export function surveyPeriod(opensAt: string | null, closesAt: string | null): string {
+  if (opensAt === null && closesAt === null) return '기간 제한 없음';
+  return [opensAt ? minute(opensAt) : '', closesAt ? minute(closesAt) : ''].join(' ~ ').trim();
+}
+
+/** The report's name of a survey's audience, with the lecture of a lecture survey: '강연 청중: 개회사'. */
+export function surveyAudience(audience: SurveyAudience, lectureTitle: string | null): string {
+  const name = SURVEY_AUDIENCE_LABELS[audience];
+  return audience === 'lecture' && lectureTitle ? `${name}: ${lectureTitle}` : name;
+}
 
 /** The figures 전년 대비 puts side by side, in their order on the page and in the workbook. */
 export const COMPARISON_METRICS = [

@@ -5,6 +5,7 @@ import { LEAD_INTERESTS } from './leads-values.js';
 import { QR_CHANNELS, QR_MESSAGE_STATUSES } from './messaging-values.js';
 import { REVISIT_AFTER_MINUTES } from './visits-values.js';
 import { boothComparison, compareToField, reportComparison } from './report-comparison.js';
+import { surveyResults, surveyState } from './surveys.js';
 
 /**
  * The 결과보고서 of an event (docs/REPORTS.md): what the organiser owes the host agency or the sponsors after
@@ -122,6 +123,9 @@ export const reportLecture = z.object({
   checkIns: z.int().meta({ description: '출석 (= /api/stats lectures[].checkIns)' }),
   capacity: z.int().nullable(),
   fillRate: share('충원율: checkIns ÷ capacity, 정원이 없으면 null'),
+  satisfaction: z.number().nullable().meta({
+    description: '만족도: 이 강연 설문들의 5점 척도 응답 전체의 평균 (소수 둘째 자리), 응답이 없으면 null',
+  }),
 });
 export type ReportLecture = z.output<typeof reportLecture>;
 
@@ -138,6 +142,13 @@ export const reportMessages = z.object({
 });
 export type ReportMessages = z.output<typeof reportMessages>;
 
+/**
+ * 만족도 조사: one survey of the event with its figures, exactly as GET /api/surveys/{id}/results gives them for
+ * its current version (without the breakdown by attendee group).
+ */
+export const reportSurvey = surveyResults.omit({ breakdown: true });
+export type ReportSurvey = z.output<typeof reportSurvey>;
+
 /** The event report (/api/reports/event): every section of /report and of its Excel workbook. */
 export const eventReport = z.object({
   eventId: z.int(),
@@ -149,6 +160,7 @@ export const eventReport = z.object({
   booths: z.array(reportBooth),
   lectures: z.array(reportLecture).meta({ description: '일정 순 (날짜, 시간, ID)' }),
   messages: reportMessages,
+  surveys: z.array(reportSurvey).meta({ description: '만족도 조사: 행사의 설문 (만든 순), 없으면 빈 목록' }),
   comparison: reportComparison
     .optional()
     .meta({ description: '전년 대비: compareTo로 고른 행사와 나란히 (compareTo가 없으면 없음)' }),
@@ -214,8 +226,42 @@ export const boothReport = z.object({
 });
 export type BoothReport = z.output<typeof boothReport>;
 
+/** One answer of a booth to a 참가사 survey: a 5점 척도's score, or the options it picked. */
+export const boothSurveyAnswer = z.object({
+  questionId: z.string(),
+  kind: z.enum(['scale5', 'single', 'multiple']),
+  text: z.string(),
+  score: z.int().nullable().meta({ description: '5점 척도의 점수 (1–5), 답하지 않았으면 null' }),
+  choices: z.array(z.string()).meta({ description: '고른 보기 (단일·복수 선택)' }),
+});
+export type BoothSurveyAnswer = z.output<typeof boothSurveyAnswer>;
+
+/** 참가사 만족도: the booth's own answer to one of the event's 참가사 (exhibitors) surveys. */
+export const boothSatisfaction = z.object({
+  surveyId: z.int(),
+  title: z.string(),
+  state: surveyState,
+  answeredAt: z.string().nullable().meta({ description: '응답 시각 (한국 시간), 답하지 않았으면 null' }),
+  version: z.int().nullable().meta({ description: '응답한 문항 버전' }),
+  answers: z
+    .array(boothSurveyAnswer)
+    .meta({ description: '5점 척도와 선택 문항의 응답 (주관식 제외), 답하지 않았으면 빈 목록' }),
+});
+export type BoothSatisfaction = z.output<typeof boothSatisfaction>;
+
+/**
+ * A booth's report as an admin reads it: the booth report with the booth's 참가사 만족도 (its own answers to the
+ * event's 참가사 surveys), never shown to the booth's own login.
+ */
+export const adminBoothReport = boothReport.extend({
+  satisfaction: z
+    .array(boothSatisfaction)
+    .meta({ description: '참가사 만족도: 이 부스가 행사의 참가사 설문에 한 응답 (관리자만, 만든 순)' }),
+});
+export type AdminBoothReport = z.output<typeof adminBoothReport>;
+
 /** Every booth's report in one print job (the admin's), booth by booth in id order. */
-export const boothReports = z.object({ booths: z.array(boothReport) });
+export const boothReports = z.object({ booths: z.array(adminBoothReport) });
 export type BoothReports = z.output<typeof boothReports>;
 
 /** `?visitors=false` leaves the named visitors out (no personal data read: no access record, no reason). */

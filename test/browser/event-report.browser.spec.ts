@@ -718,3 +718,211 @@ describe('/report cover (행사 개요)', () => {
     expect(await shown()).toEqual(details);
   });
 });
+
+describe('/report 만족도 조사', () => {
+  it("prints each survey on A4 with its charts drawn and the API's numbers, and 강연 현황's 만족도", async () => {
+    // an event of its own (the report above stays without surveys): 4 attendees, a lecture 2 of them checked in
+    // to, an attendee survey of the four kinds answered by 3 (their signed QR links), a lecture survey by both
+    const other = await secondEvent(suite.server, 'report-survey-admin');
+    const auth = { token: other.token };
+    const people: number[] = [];
+    for (let i = 0; i < 4; i++)
+      people.push(
+        (
+          await ok<{ id: number }>('/api/users/register', {
+            method: 'POST',
+            ...auth,
+            body: attendee({
+              name: `설문참석자${String(i + 1)}`,
+              phoneNumber: `010-7500-${String(1000 + i)}`,
+            }),
+          })
+        ).id,
+      );
+    const talk = (
+      await ok<{ id: number }>('/api/lectures', {
+        method: 'POST',
+        ...auth,
+        body: lecture({ title: '생성형 AI와 전시 산업의 미래', capacity: 10 }),
+      })
+    ).id;
+    for (const userId of people.slice(0, 2))
+      await ok('/api/lecture-visits/checkin', { method: 'POST', body: { lectureId: talk, userId } });
+    const survey = async (body: Record<string, unknown>) =>
+      (await ok<{ id: number }>('/api/surveys', { method: 'POST', ...auth, body })).id;
+    const visitors = await survey({
+      title: '2026 스마트 산업 엑스포 관람객 만족도 조사',
+      audience: 'attendees',
+      opensAt: '2026-11-29T09:00:00+09:00',
+      closesAt: '2099-12-31T18:00:00+09:00',
+      questions: [
+        { kind: 'scale5', text: '행사에 전반적으로 만족하셨습니까?', required: true },
+        {
+          kind: 'single',
+          text: '내년에도 참관하시겠습니까?',
+          options: ['예', '아니오', '잘 모르겠음'],
+          required: true,
+        },
+        {
+          kind: 'multiple',
+          text: '도움이 된 프로그램을 모두 고르세요',
+          options: ['전시', '강연', '네트워킹'],
+        },
+        { kind: 'text', text: '개선할 점을 자유롭게 적어주세요' },
+      ],
+    });
+    const talkSurvey = await survey({
+      title: '강연 만족도',
+      audience: 'lecture',
+      lectureId: talk,
+      questions: [{ kind: 'scale5', text: '강연 내용에 만족하셨습니까?', required: true }],
+    });
+    const put = (id: number, body: Record<string, unknown>) =>
+      ok(`/api/surveys/${String(id)}/answer`, { method: 'PUT', body: { version: 1, ...body } });
+    const answers = [
+      [5, '예', ['전시', '강연'], '안내 표지판이 더 많았으면 좋겠습니다'],
+      [4, '예', ['전시'], ''],
+      [2, '아니오', ['네트워킹'], '주차장이 혼잡했습니다'],
+    ] as const;
+    for (const [i, [score, single, multiple, text]] of answers.entries()) {
+      const user = await ok<{ qrViewPath: string }>(`/api/users/${String(people[i])}`, auth);
+      const sig = new URL(user.qrViewPath, suite.url).searchParams.get('sig');
+      await put(visitors, {
+        userId: people[i],
+        sig,
+        answers: [
+          { questionId: 'q1', value: score },
+          { questionId: 'q2', value: single },
+          { questionId: 'q3', value: [...multiple] },
+          ...(text ? [{ questionId: 'q4', value: text }] : []),
+        ],
+      });
+    }
+    for (const [i, score] of [5, 3].entries()) {
+      const { sig } = await ok<{ sig: string }>(
+        `/api/lectures/${String(talk)}/surveys?userId=${String(people[i])}`,
+        {},
+      );
+      await put(talkSurvey, { userId: people[i], sig, answers: [{ questionId: 'q1', value: score }] });
+    }
+    const report = await ok<EventReport>('/api/reports/event', auth);
+    const visitorResults = await ok<{ questions: EventReport['surveys'][number]['questions'] }>(
+      `/api/surveys/${String(visitors)}/results`,
+      auth,
+    );
+    expect(report.surveys.map((s) => s.surveyId)).toEqual([visitors, talkSurvey]);
+    expect(report.surveys[0].questions).toEqual(visitorResults.questions);
+    expect(report.lectures[0].satisfaction).toBe(4);
+
+    // one page load: the figures, the charts as drawn for print, the PDF
+    const login = await ok<AdminLogin>('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'report-survey-admin', password: 'other-pass-1234' },
+    });
+    const page = await suite.newPage({ viewport: DESK, localStorage: sessionStorageValues(login) });
+    await page.goto(`${suite.url}/report`);
+    const section = page.getByTestId('report-surveys');
+    await section.locator('svg.recharts-surface path.recharts-rectangle').first().waitFor();
+
+    const figures = Object.fromEntries(
+      await page
+        .locator('[data-testid="report-surveys"] [data-figure], [data-figure^="lecture."]')
+        .evaluateAll((elements) =>
+          elements.map((e) => [e.getAttribute('data-figure') ?? '', e.textContent ?? '']),
+        ),
+    ) as Record<string, string>;
+    const required = requiredFigures(report).filter((key) =>
+      /^(survey\.|lecture\.\d+\.satisfaction)/.test(key),
+    );
+    expect(Object.keys(figures).sort()).toEqual(expect.arrayContaining(required.sort()));
+    expect(
+      Object.entries(figures).flatMap(([key, shown]) => {
+        const want = apiFigure(report, key);
+        return shown === want ? [] : [`${key}: shows ${shown}, the API has ${want}`];
+      }),
+    ).toEqual([]);
+    expect(figures[`lecture.${String(talk)}.satisfaction`]).toBe('4.00');
+    expect(figures[`survey.${String(visitors)}.q.q1.mean`]).toBe('3.67');
+    // the newest answers of the 주관식, in the API's order (newest first)
+    expect(
+      await section
+        .getByTestId(`report-survey-question-survey.${String(visitors)}.q.q4`)
+        .locator('li')
+        .allInnerTexts(),
+    ).toEqual(report.surveys[0].questions[3].texts.map((t) => expect.stringContaining(t.text)));
+
+    // each chart drawn for print: a bar of non-zero size for every count that is not 0
+    await page.emulateMedia({ media: 'print' });
+    const charts = await section.locator('figure.report-chart').evaluateAll((figs) =>
+      figs.map((fig) => ({
+        testId: fig.getAttribute('data-testid') ?? '',
+        bars: [...fig.querySelectorAll('path.recharts-rectangle')].filter((bar) => {
+          const box = bar.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        }).length,
+      })),
+    );
+    await page.emulateMedia({ media: null });
+    const expectedBars = Object.fromEntries(
+      report.surveys.flatMap((s) =>
+        s.questions
+          .filter((q) => q.kind !== 'text' && q.answered > 0)
+          .map((q) => [
+            `report-survey-chart-survey.${String(s.surveyId)}.q.${q.id}`,
+            q.distribution.filter((row) => row.count > 0).length,
+          ]),
+      ),
+    );
+    expect(Object.fromEntries(charts.map((c) => [c.testId, c.bars]))).toEqual(expectedBars);
+
+    // on A4: every word inside the margins, no block cut, the section and its numbers in the PDF's text
+    const printedReport = await printReport(page, REPORT_BLOCKS, 'event-report-surveys.pdf');
+    await expectPrintedInside(printedReport, A4);
+    const pages = printedWords(printedReport).map((words) => words.map((w) => w.text).join(' '));
+    const from = pages.findIndex((text) => text.includes('만족도 조사 2026 스마트 산업 엑스포'));
+    expect(from, 'the 만족도 조사 section printed').toBeGreaterThan(0);
+    // the PDF's words are in the order Chromium painted them (a table beside its chart, the overview's labels
+    // before their values): each number of the section is a word printed there
+    const printed = new Set(pages.slice(from).flatMap((text) => text.split(' ')));
+    const [scale, choice, multiple] = report.surveys[0].questions;
+    const wanted = [
+      `${figures[`survey.${String(visitors)}.responseRate`]}%`,
+      `${String(report.surveys[0].responses)}명`,
+      scale.mean?.toFixed(2) ?? '',
+      `${scale.hundredPoint?.toFixed(1) ?? ''}점`,
+      ...[scale, choice, multiple].flatMap((q) =>
+        q.distribution.flatMap((row) => [String(row.count), `${surveyPercent(row.percent)}%`]),
+      ),
+      report.surveys[1].questions[0].mean?.toFixed(2) ?? '',
+      '생성형',
+    ];
+    expect(
+      wanted.filter((word) => !printed.has(word)),
+      'numbers of the section not printed',
+    ).toEqual([]);
+    // and its charts' bars on paper, on the page each chart is printed on
+    const edges = pdfEdges(printedReport.words);
+    const surveyCharts = printedReport.charts.filter((c) => c.testId.startsWith('report-survey-chart-'));
+    expect(surveyCharts).toHaveLength(Object.keys(expectedBars).length);
+    for (const chart of surveyCharts) {
+      const [top] = edges.top.get(chart.blockId) ?? [];
+      const [bottom] = edges.bottom.get(chart.blockId) ?? [];
+      expect(top?.page, chart.testId).toBe(bottom?.page);
+      const area = {
+        xMm: A4.marginXMm,
+        yMm: top.word.yMinMm,
+        widthMm: A4.widthMm - 2 * A4.marginXMm,
+        heightMm: bottom.word.yMaxMm - top.word.yMinMm,
+      };
+      expect(
+        await pdfAreaColourCount(printedReport.file, top.page, area, chart.fills[0]),
+        chart.testId,
+      ).toBeGreaterThan(30);
+    }
+    for (const [i, png] of (await pdfFilePngs(printedReport.file, 60)).entries())
+      copyFileSync(png, join(LOOK, `event-report-surveys-pdf-page-${String(i + 1)}.png`));
+  });
+});
+
+/** A percent of the survey results as the page writes it. */
+const surveyPercent = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 1 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
 import {
   allowConsoleErrors,
+  decodeQr,
   eventually,
   textOf,
   useBrowserSuite,
@@ -177,6 +178,71 @@ describe('the lecture door (/lectures/:id/door)', () => {
     await eventually(() => count(page)).toBe('입장 9 / 정원 10');
     expect(await textOf(page.getByTestId('door-warning'))).toBe('정원의 90%에 도달했습니다.');
     expect(await page.getByTestId('door-count-box').getAttribute('data-level')).toBe('nearly-full');
+  });
+
+  it("offers the lecture's open survey after a check-in: a QR the attendee's phone opens the form with", async () => {
+    const surveyed = (
+      await suite.adminApi<{ id: number }>('/api/lectures', {
+        method: 'POST',
+        body: {
+          title: '설문 있는 강연',
+          instructor: '김도윤',
+          date: '2026-11-21',
+          time: '16:00',
+          location: '세미나실 D',
+        },
+      })
+    ).id;
+    const survey = await suite.adminApi<{ id: number }>('/api/surveys', {
+      method: 'POST',
+      body: {
+        title: '강연 만족도',
+        notice: '강연을 더 낫게 만드는 데 씁니다.',
+        audience: 'lecture',
+        lectureId: surveyed,
+        questions: [{ kind: 'scale5', text: '강연에 만족하셨나요?', required: true }],
+      },
+    });
+    const [first, second] = [
+      await register('정하늘', '한빛전자', '010-7302-0001'),
+      await register('최바다', '서울대학교', '010-7302-0002'),
+    ];
+    const page = await adminPage();
+    await page.goto(doorUrl(surveyed));
+    await eventually(() => count(page)).toBe('입장 0');
+
+    await typeId(page, first.id);
+    await eventually(() => textOf(page.getByTestId('door-survey-title'))).toBe('강연 만족도');
+    expect(await textOf(page.getByTestId('door-survey'))).toContain(
+      `${first.name}님, 휴대폰 카메라로 QR을 찍어 응답해 주세요.`,
+    );
+    const [link] = await decodeQr(
+      await page.getByTestId('door-survey-qr').screenshot(),
+      'door-survey-qr.png',
+    );
+    const url = new URL(link);
+    const { publicUrl } = (await suite.server.api(`/api/public/events/${String(suite.admin.eventId)}`)).body;
+    expect(url.origin).toBe(new URL(publicUrl as string).origin);
+    expect(url.pathname).toBe(`/surveys/${String(survey.id)}/answer`);
+    expect(url.searchParams.get('userId')).toBe(String(first.id));
+    // the phone's answering page: the form with the check-in's signature
+    const form = await suite.server.api(`/api/surveys/${String(survey.id)}/form${url.search}`);
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    expect(form.body).toMatchObject({ title: '강연 만족도', state: 'open', answer: null });
+    // the result banner still goes back to its idle hint; the QR stays for the attendee
+    await eventually(() => bannerKind(page)).toBe('idle');
+    expect(await page.getByTestId('door-survey-qr').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/lecture-door-survey-390.png`, fullPage: true });
+
+    // the next attendee's read takes it away: their own QR comes
+    await typeId(page, second.id);
+    await eventually(() => textOf(page.getByTestId('door-survey'))).toContain(`${second.name}님`);
+    const [next] = await decodeQr(
+      await page.getByTestId('door-survey-qr').screenshot(),
+      'door-survey-qr-2.png',
+    );
+    expect(new URL(next).searchParams.get('userId')).toBe(String(second.id));
+    await eventually(() => count(page)).toBe('입장 2');
   });
 
   it('works with a desk session, and shows 입장 n alone for a lecture without 정원', async () => {

@@ -393,6 +393,21 @@ const REQUESTS: Record<string, Pick<RouteRule, 'request'>> = {
   'GET /api/surveys/:id/results': {
     request: (a) => ({ path: withEvent(`/api/surveys/${a.survey.id}/results`, a) }),
   },
+  'POST /api/surveys/:id/sends/preview': {
+    request: (a) => ({
+      path: withEvent(`/api/surveys/${a.survey.id}/sends/preview`, a),
+      body: { audience: 'ENTERED' },
+    }),
+  },
+  'POST /api/surveys/:id/sends': {
+    request: (a) => ({
+      path: withEvent(`/api/surveys/${a.survey.id}/sends`, a),
+      body: { audience: 'UNANSWERED' },
+    }),
+  },
+  'GET /api/surveys/:id/responses/download': {
+    request: (a) => ({ path: withEvent(`/api/surveys/${a.survey.id}/responses/download`, a) }),
+  },
   'GET /api/surveys/open': { request: (a) => ({ path: `/api/surveys/open?userId=${a.attendee.id}` }) },
   'GET /api/lectures/:lectureId/surveys': {
     request: (a) => ({ path: `/api/lectures/${a.lecture.id}/surveys?userId=${a.attendee.id}` }),

@@ -63,6 +63,55 @@ describe('live updates across two server processes (needs the real PostgreSQL)',
     expect(both.newest).toEqual([expectedVisit(second)]);
   });
 
+  it('a survey answered through either node: admins on both are told, and both show the same results', async () => {
+    if (!nodeB) return;
+    const created = await nodeA.api('/api/surveys', {
+      method: 'POST',
+      token,
+      body: {
+        title: '두 노드 설문',
+        audience: 'attendees',
+        questions: [{ kind: 'scale5', text: '만족하셨나요?', required: true }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const surveyId = created.body.id as number;
+    const adminOnA = await live(nodeA.url, token);
+    const adminOnB = await live(nodeB.url, token);
+    const answerThrough = async (url: string, score: number) => {
+      const person = await registrar(token);
+      const shown = await nodeA.api(`/api/users/${person.id}`, { token });
+      const sig = new URL(shown.body.qrViewPath, 'http://x').searchParams.get('sig');
+      const res = await fetch(`${url}/api/surveys/${surveyId}/answer`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userId: person.id,
+          sig,
+          version: 1,
+          answers: [{ questionId: 'q1', value: score }],
+        }),
+      });
+      expect(res.status).toBe(200);
+    };
+    const results = async (url: string) => {
+      const res = await fetch(`${url}/api/surveys/${surveyId}/results`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.json();
+    };
+    const told = (p: any) => p.surveyIds?.includes(surveyId);
+
+    await answerThrough(nodeA.url, 5);
+    await adminOnB.next('surveys', told);
+    await answerThrough(nodeB.url, 2);
+    await adminOnA.next('surveys', told);
+    const [onA, onB] = [await results(nodeA.url), await results(nodeB.url)];
+    expect(onA.responses).toBe(2);
+    expect(onB).toEqual(onA);
+    expect(onA.questions[0].mean).toBe(3.5);
+  });
+
   it('when the node making the pushes stops, the other takes over and pages are told to reload', async () => {
     if (!nodeB) return;
     const stand = await makeBooth();

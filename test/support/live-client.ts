@@ -15,7 +15,7 @@ export interface LiveClient {
   close(): void;
 }
 
-const KNOWN = ['stats', 'visits', 'messages', 'walk-ins', 'resync'];
+const KNOWN = ['stats', 'visits', 'messages', 'walk-ins', 'surveys', 'resync'];
 
 /** A socket.io client of the live endpoint, connected with `token`, recording every push it gets. */
 export async function connectLive(

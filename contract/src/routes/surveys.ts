@@ -18,7 +18,7 @@ import {
   lectureSurveysQuery,
 } from '../surveys.js';
 import { lectureIdParam } from '../lectures.js';
-import { routeGroup } from './route.js';
+import { routeGroup, XLSX_MEDIA_TYPE } from './route.js';
 
 const id = surveyIdParam;
 
@@ -77,6 +77,16 @@ export const surveyRoutes = routeGroup('surveys', {
     summary: '설문 결과: 응답률, 문항별 평균·분포·비율, 주관식, 등록유형·국가·소속별',
     query: surveyResultsQuery,
     answer: surveyResults,
+  },
+  downloadResponses: {
+    method: 'GET',
+    path: '/surveys/:id/responses/download',
+    params: { id },
+    access: 'admin',
+    summary:
+      '응답 원본 엑셀: 응답마다 한 행, 문항마다 한 열 (모든 버전); 이름과 휴대폰은 안내문이 수집한다고 한 응답에만 (개인정보 접속기록, reason: 다운로드 사유)',
+    query: eventScopeQuery,
+    answer: { mediaType: XLSX_MEDIA_TYPE, description: '설문 응답 원본 (.xlsx)', personalData: true },
   },
   open: {
     method: 'GET',

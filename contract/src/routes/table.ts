@@ -13,6 +13,7 @@ import { privacyRoutes } from './privacy.js';
 import { readinessRoutes } from './readiness.js';
 import { reportRoutes } from './reports.js';
 import { statsRoutes } from './stats.js';
+import { surveySendRoutes } from './survey-sends.js';
 import { surveyRoutes } from './surveys.js';
 import { visitRoutes } from './visits.js';
 import type { RouteShape } from './route.js';
@@ -35,6 +36,7 @@ export const ROUTE_GROUPS = {
   reports: reportRoutes,
   stats: statsRoutes,
   surveys: surveyRoutes,
+  surveySends: surveySendRoutes,
   visits: visitRoutes,
 } as const;
 

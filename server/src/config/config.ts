@@ -56,8 +56,11 @@ export interface SolapiConfig {
   apiSecret: string;
   /** The registered 발신번호, digits only. */
   sender: string;
-  /** 카카오 알림톡's channel (pfId) and template; unset: SMS/LMS only. */
-  kakao: { pfId: string; templateId: string } | undefined;
+  /**
+   * 카카오 알림톡's channel (pfId) and the QR's template; unset: SMS/LMS only. `surveyTemplateId`: a template
+   * registered for the survey invitation's text ('설문 발송'); unset: survey invitations go by SMS/LMS.
+   */
+  kakao: { pfId: string; templateId: string; surveyTemplateId?: string } | undefined;
 }
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -189,6 +192,7 @@ const envSchema = z
     SMS_SENDER: senderNumber,
     KAKAO_PFID: text,
     KAKAO_TEMPLATE_ID: text,
+    KAKAO_SURVEY_TEMPLATE_ID: text,
     MESSAGE_RATE_PER_SECOND: integer(20, 1, 1000),
     MESSAGE_REPORT_SECONDS: integer(60, 1, 86_400),
     MESSAGE_LEASE_SECONDS: integer(120, 15, 3600),
@@ -224,6 +228,13 @@ const envSchema = z
         message:
           '알림톡은 SOLAPI로 보냅니다: SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER도 설정해야 합니다',
       });
+    if (env.KAKAO_SURVEY_TEMPLATE_ID !== undefined && env.KAKAO_PFID === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KAKAO_SURVEY_TEMPLATE_ID'],
+        message:
+          '설문 알림톡 템플릿은 알림톡 채널로 보냅니다: KAKAO_PFID와 KAKAO_TEMPLATE_ID도 설정해야 합니다',
+      });
   })
   .transform((env): AppConfig => ({
     port: env.PORT,
@@ -246,7 +257,13 @@ const envSchema = z
             sender: env.SMS_SENDER,
             kakao:
               env.KAKAO_PFID && env.KAKAO_TEMPLATE_ID
-                ? { pfId: env.KAKAO_PFID.trim(), templateId: env.KAKAO_TEMPLATE_ID.trim() }
+                ? {
+                    pfId: env.KAKAO_PFID.trim(),
+                    templateId: env.KAKAO_TEMPLATE_ID.trim(),
+                    ...(env.KAKAO_SURVEY_TEMPLATE_ID
+                      ? { surveyTemplateId: env.KAKAO_SURVEY_TEMPLATE_ID.trim() }
+                      : {}),
+                  }
                 : undefined,
           }
         : undefined,

@@ -54,6 +54,7 @@ const ALL_VARIABLES = [
   'SMS_SENDER',
   'KAKAO_PFID',
   'KAKAO_TEMPLATE_ID',
+  'KAKAO_SURVEY_TEMPLATE_ID',
   'MESSAGE_RATE_PER_SECOND',
   'MESSAGE_REPORT_SECONDS',
   'MESSAGE_LEASE_SECONDS',
@@ -123,6 +124,7 @@ describe('loadConfig valid values', () => {
       SMS_SENDER: '02-1234-5678',
       KAKAO_PFID: 'KA01PF',
       KAKAO_TEMPLATE_ID: 'KA01TP',
+      KAKAO_SURVEY_TEMPLATE_ID: ' KA01TPSURVEY ',
       MESSAGE_RATE_PER_SECOND: '50',
       MESSAGE_REPORT_SECONDS: '30',
       MESSAGE_LEASE_SECONDS: '300',
@@ -160,7 +162,7 @@ describe('loadConfig valid values', () => {
         apiKey: 'NCSKEY',
         apiSecret: 'solapi-secret',
         sender: '0212345678',
-        kakao: { pfId: 'KA01PF', templateId: 'KA01TP' },
+        kakao: { pfId: 'KA01PF', templateId: 'KA01TP', surveyTemplateId: 'KA01TPSURVEY' },
       },
       messageRatePerSecond: 50,
       messageReportSeconds: 30,
@@ -306,6 +308,19 @@ describe('loadConfig: the phone channel (SOLAPI) settings', () => {
       '알림톡은 SOLAPI로 보냅니다',
     );
     expect(refusal({ ...SOLAPI, SMS_SENDER: 'expo' }).message).toContain('SMS_SENDER');
+  });
+
+  it('takes a survey template only with the Kakao channel, and goes without one', () => {
+    expect(refusal({ ...SOLAPI, KAKAO_SURVEY_TEMPLATE_ID: 'KA01TPSV' }).message).toContain(
+      'KAKAO_SURVEY_TEMPLATE_ID',
+    );
+    const kakao = { ...SOLAPI, KAKAO_PFID: 'KA01PF', KAKAO_TEMPLATE_ID: 'KA01TP' };
+    expect(loadConfig(kakao).solapi?.kakao).toEqual({ pfId: 'KA01PF', templateId: 'KA01TP' });
+    expect(loadConfig({ ...kakao, KAKAO_SURVEY_TEMPLATE_ID: 'KA01TPSV' }).solapi?.kakao).toEqual({
+      pfId: 'KA01PF',
+      templateId: 'KA01TP',
+      surveyTemplateId: 'KA01TPSV',
+    });
   });
 
   it('never shows the API secret', () => {

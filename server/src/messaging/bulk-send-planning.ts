@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/config.js';
 import { keywordFilter } from '../attendees/attendee-search.js';
 import { qrViewLink } from '../attendees/qr-link.js';
 import type { Sql } from '../database/sql.js';
+import { candidateColumns, toBulkCandidate, type CandidateRow } from './bulk-send-candidates.js';
 import { configuredChannels } from './configured-channels.js';
 import { phoneTextType, qrPhoneText } from './delivery/qr-message-content.js';
 import type { BulkSendPlan, BulkSendRequest } from '@expo/contract/messaging';
@@ -16,34 +17,15 @@ async function bulkCandidates(sql: Sql, eventId: number, request: BulkSendReques
   const { filter, params } = keywordFilter(request.audience === 'SEARCH' ? (request.keyword ?? '') : '');
   const unsent =
     request.audience === 'UNSENT'
-      ? `AND NOT EXISTS (SELECT 1 FROM qr_messages m WHERE m.attendee_id = a.id)`
+      ? `AND NOT EXISTS (SELECT 1 FROM qr_messages m WHERE m.attendee_id = a.id AND m.survey_id IS NULL)`
       : '';
-  const rows = await sql.query<{
-    id: number;
-    name: string;
-    phone_number: string;
-    email: string;
-    payment_status2: string;
-    sent: boolean;
-    version: number;
-  }>(
-    `SELECT a.id, a.name, a.phone_number, a.email, a.payment_status2,
-            EXISTS (SELECT 1 FROM qr_messages m WHERE m.attendee_id = a.id
-                       AND m.status IN ('PENDING', 'SENT', 'DELIVERED')) AS sent,
-            (SELECT max(version) FROM event_log l WHERE l.stream_id = 'attendee-' || a.id) AS version
+  const rows = await sql.query<CandidateRow>(
+    `SELECT ${candidateColumns('m.survey_id IS NULL')}
        FROM attendees a WHERE a.event_id = $1 ${filter} ${unsent}
       ORDER BY a.id`,
     [eventId, ...params],
   );
-  return rows.map((r) => ({
-    attendeeId: r.id,
-    name: r.name,
-    phoneNumber: r.phone_number,
-    email: r.email,
-    paymentStatus2: r.payment_status2,
-    alreadySent: r.sent,
-    version: Number(r.version),
-  }));
+  return rows.map(toBulkCandidate);
 }
 
 /** Who of the set gets a message and how, with the counts the admin confirms (read in `sql`'s transaction). */

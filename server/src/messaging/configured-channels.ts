@@ -7,3 +7,12 @@ export const configuredChannels = (config: AppConfig): ConfiguredChannels => ({
   sms: config.solapi !== undefined,
   email: config.smtpUrl !== undefined,
 });
+
+/**
+ * The channels a survey's link goes by: 알림톡 only with a Kakao template registered for the survey's text
+ * (KAKAO_SURVEY_TEMPLATE_ID), else SMS/LMS, and e-mail as for the QR.
+ */
+export const surveyChannels = (config: AppConfig): ConfiguredChannels => ({
+  ...configuredChannels(config),
+  alimtalk: config.solapi?.kakao?.surveyTemplateId !== undefined,
+});

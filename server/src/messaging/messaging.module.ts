@@ -9,6 +9,9 @@ import { WakeOutboxWorkerHandler } from './event-handlers/wake-outbox-worker.han
 import { MessagesController } from './http/messages.controller.js';
 import { BulkSendsController } from './http/bulk-sends.controller.js';
 import { MessageSettingsController } from './http/message-settings.controller.js';
+import { SurveySendsController } from './http/survey-sends.controller.js';
+import { StartSurveySendHandler } from './commands/start-survey-send/start-survey-send.handler.js';
+import { PreviewSurveySendHandler } from './queries/preview-survey-send/preview-survey-send.handler.js';
 import { StartQrBulkSendHandler } from './commands/start-qr-bulk-send/start-qr-bulk-send.handler.js';
 import { ChangeMessageSettingsHandler } from './commands/change-message-settings/change-message-settings.handler.js';
 import { GetMessageSettingsHandler } from './queries/get-message-settings/get-message-settings.handler.js';
@@ -19,7 +22,7 @@ import { DeliverTestMessageHandler } from './commands/deliver-test-message/deliv
 import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messages.handler.js';
 
 @Module({
-  controllers: [MessagesController, BulkSendsController, MessageSettingsController],
+  controllers: [MessagesController, BulkSendsController, MessageSettingsController, SurveySendsController],
   providers: [
     AnswerQrSendSettingsHandler,
     QrSenders,
@@ -35,6 +38,8 @@ import { ListQrMessagesHandler } from './queries/list-qr-messages/list-qr-messag
     GetMessageSettingsHandler,
     ListQrBulkSendsHandler,
     PreviewQrBulkSendHandler,
+    StartSurveySendHandler,
+    PreviewSurveySendHandler,
     DeliverTestMessageHandler,
   ],
   exports: [QrMessageWorker],

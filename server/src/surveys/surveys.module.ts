@@ -12,6 +12,7 @@ import { GetSurveyHandler } from './queries/get-survey/get-survey.handler.js';
 import { ListSurveysHandler } from './queries/list-surveys/list-surveys.handler.js';
 import { ListOpenSurveysHandler } from './queries/list-open-surveys/list-open-surveys.handler.js';
 import { GetLectureSurveysHandler } from './queries/get-lecture-surveys/get-lecture-surveys.handler.js';
+import { DownloadSurveyResponsesHandler } from './queries/download-survey-responses/download-survey-responses.handler.js';
 
 /** 만족도 조사: surveys of attendees, lecture audiences and exhibitors, their answers and results. */
 @Module({
@@ -28,6 +29,7 @@ import { GetLectureSurveysHandler } from './queries/get-lecture-surveys/get-lect
     GetSurveyResultsHandler,
     ListOpenSurveysHandler,
     GetLectureSurveysHandler,
+    DownloadSurveyResponsesHandler,
   ],
 })
 export class SurveysModule {}

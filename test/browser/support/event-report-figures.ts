@@ -47,6 +47,18 @@ function messageCount(report: EventReport, channel: string | null, status: strin
     .reduce((sum, m) => sum + m.count, 0);
 }
 
+/** A percent the survey results give (one decimal) as the page writes it. */
+const surveyPercentText = (value: number | null) =>
+  value === null ? '-' : value.toLocaleString('ko-KR', { maximumFractionDigits: 1 });
+
+function surveyOf(report: EventReport, id: string) {
+  return found(report.surveys, (s) => s.surveyId === Number(id), `survey ${id}`);
+}
+
+function questionOf(report: EventReport, surveyId: string, questionId: string) {
+  return found(surveyOf(report, surveyId).questions, (q) => q.id === questionId, `question ${questionId}`);
+}
+
 /** The text a data-figure must hold, from the API's report; throws on a key it does not know. */
 export function apiFigure(report: EventReport, key: string): string {
   const a = report.attendance;
@@ -109,6 +121,43 @@ export function apiFigure(report: EventReport, key: string): string {
         return count(l[m[2] as 'checkIns'] as number);
       },
     ],
+    [
+      /^lecture\.(\d+)\.satisfaction$/,
+      (m) => {
+        const l = found(report.lectures, (x) => x.lectureId === Number(m[1]), `lecture ${m[1]}`);
+        if (l.satisfaction === null) throw new Error(`lecture ${m[1]} has no 만족도`);
+        return l.satisfaction.toFixed(2);
+      },
+    ],
+    [
+      /^survey\.(\d+)\.(responses|audienceSize|responseRate)$/,
+      (m) => {
+        const survey = surveyOf(report, m[1]);
+        return m[2] === 'responseRate'
+          ? surveyPercentText(survey.responseRate)
+          : count(survey[m[2] as 'responses']);
+      },
+    ],
+    [
+      /^survey\.(\d+)\.q\.(\w+)\.(answered|textCount|mean|hundredPoint)$/,
+      (m) => {
+        const q = questionOf(report, m[1], m[2]);
+        if (m[3] === 'mean' || m[3] === 'hundredPoint') {
+          const value = q[m[3]];
+          if (value === null) throw new Error(`${key}: the API has none`);
+          return value.toFixed(m[3] === 'mean' ? 2 : 1);
+        }
+        return count(q[m[3] as 'answered']);
+      },
+    ],
+    [
+      /^survey\.(\d+)\.q\.(\w+)\.(\d+)\.(count|percent)$/,
+      (m) => {
+        const row = questionOf(report, m[1], m[2]).distribution[Number(m[3])];
+        if (!row) throw new Error(`the API's report has no ${key}`);
+        return m[4] === 'count' ? count(row.count) : surveyPercentText(row.percent);
+      },
+    ],
     [new RegExp(`^messages\\.${CHANNEL}\\.${STATUS}$`), (m) => count(messageCount(report, m[1], m[2]))],
     [new RegExp(`^messages\\.${CHANNEL}\\.total$`), (m) => count(messageCount(report, m[1], null))],
     [new RegExp(`^messages\\.status\\.${STATUS}$`), (m) => count(messageCount(report, null, m[1]))],
@@ -162,7 +211,33 @@ export function requiredFigures(report: EventReport): string[] {
     }),
     ...report.lectures.flatMap((l) => {
       const id = `lecture.${String(l.lectureId)}`;
-      return [`${id}.checkIns`, `${id}.fillRate`, ...(l.capacity === null ? [] : [`${id}.capacity`])];
+      return [
+        `${id}.checkIns`,
+        `${id}.fillRate`,
+        ...(l.capacity === null ? [] : [`${id}.capacity`]),
+        ...(l.satisfaction === null ? [] : [`${id}.satisfaction`]),
+      ];
+    }),
+    ...report.surveys.flatMap((survey) => {
+      const id = `survey.${String(survey.surveyId)}`;
+      return [
+        ...['responses', 'audienceSize', 'responseRate'].map((k) => `${id}.${k}`),
+        ...survey.questions.flatMap((q) => {
+          const qid = `${id}.q.${q.id}`;
+          return [
+            `${qid}.answered`,
+            ...(q.mean === null ? [] : [`${qid}.mean`]),
+            ...(q.hundredPoint === null ? [] : [`${qid}.hundredPoint`]),
+            ...(q.kind === 'text' || q.answered === 0
+              ? []
+              : q.distribution.flatMap((_, i) => [
+                  `${qid}.${String(i)}.count`,
+                  `${qid}.${String(i)}.percent`,
+                ])),
+            ...(q.kind === 'text' || q.textCount > 0 ? [`${qid}.textCount`] : []),
+          ];
+        }),
+      ];
     }),
     ...report.messages.byChannel.map((m) => `messages.${m.channel ?? 'NONE'}.${m.status}`),
     'messages.total',

@@ -17,7 +17,7 @@ export interface AccessExchange {
  * rule's `concerned` names them.
  */
 export type DownloadCounter =
-  'none' | 'event-attendees' | 'booth-visitors' | 'lecture-attendees' | 'access-records';
+  'none' | 'event-attendees' | 'booth-visitors' | 'lecture-attendees' | 'survey-responses' | 'access-records';
 
 export interface AccessRule {
   /** Korean name of the action ('참석자 검색'); may depend on the request. */
@@ -117,7 +117,7 @@ export const ACCESS_ROUTES: Readonly<Record<string, AccessRule>> = {
     concerned: pathAttendee('id'),
   },
   'GET /api/badges/attendees': { action: '명찰 인쇄 대상 조회', concerned: listed('id') },
-  // admin: visitors, attendees of lectures, leads
+  // admin: visitors, attendees of lectures, survey respondents, leads
   'GET /api/booth-visits/:boothId': { action: '부스 방문자 조회', concerned: listed('userId') },
   'GET /api/booth-visits/:boothId/download': {
     action: '부스 방문자 엑셀 다운로드',
@@ -127,6 +127,10 @@ export const ACCESS_ROUTES: Readonly<Record<string, AccessRule>> = {
   'GET /api/lecture-visits/:lectureId/download': {
     action: '강연 출석자 엑셀 다운로드',
     download: 'lecture-attendees',
+  },
+  'GET /api/surveys/:id/responses/download': {
+    action: '설문 응답 원본 다운로드',
+    download: 'survey-responses',
   },
   'GET /api/booths/:boothId/leads': {
     action: '부스 리드 조회',

@@ -42,6 +42,7 @@ describe('the access route table', () => {
       'GET /api/booth-visits/:boothId/download',
       'GET /api/booth-login/:boothId/visits/download',
       'GET /api/lecture-visits/:lectureId/download',
+      'GET /api/surveys/:id/responses/download',
       'GET /api/privacy/access-records/download',
     ]) {
       const [method, pattern] = route.split(' ');

@@ -8,7 +8,13 @@ import type { EntranceEvent } from '../../desk/domain/entrance.events.js';
 import type { AttendeeConsentRecorded, AttendeeEvent } from '../../attendees/domain/attendee.events.js';
 
 export type HistoryAction =
-  'REGISTERED' | 'UPDATED' | 'QR_SEND_REQUESTED' | 'BADGE_PRINTED' | 'ENTRY_CHECKED_IN' | 'CONSENT_RECORDED';
+  | 'REGISTERED'
+  | 'UPDATED'
+  | 'QR_SEND_REQUESTED'
+  | 'SURVEY_SEND_REQUESTED'
+  | 'BADGE_PRINTED'
+  | 'ENTRY_CHECKED_IN'
+  | 'CONSENT_RECORDED';
 export type HistoryActor = NonNullable<EventMetadata['actor']>;
 
 export interface FieldChange {
@@ -80,7 +86,11 @@ export function attendeeHistory(
         break;
       }
       case 'QrSendRequested':
-        entries.push({ ...base, action: 'QR_SEND_REQUESTED', changes: [] });
+        entries.push({
+          ...base,
+          action: event.data.surveyId === undefined ? 'QR_SEND_REQUESTED' : 'SURVEY_SEND_REQUESTED',
+          changes: [],
+        });
         break;
       case 'AttendeeConsentRecorded':
         entries.push({ ...base, action: 'CONSENT_RECORDED', changes: [], detail: consentDetail(event.data) });

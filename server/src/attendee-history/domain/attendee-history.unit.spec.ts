@@ -70,6 +70,14 @@ describe('attendee change history', () => {
     expect(history[0]).toMatchObject({ action: 'QR_SEND_REQUESTED', actor: { kind: 'system' } });
   });
 
+  it('given a survey invitation, records it as a 설문 발송 request, not a QR send', () => {
+    const history = attendeeHistory([
+      registered,
+      logged({ type: 'QrSendRequested', data: { attendeeId: 7, eventId: 1, sendId: 's2', surveyId: 3 } }, {}),
+    ]);
+    expect(history[0]).toMatchObject({ action: 'SURVEY_SEND_REQUESTED' });
+  });
+
   it('given prints and an entry at the desk, shows the printed flag turning Y once, each print and the entry', () => {
     const desk: EventMetadata = { actor: { kind: 'desk', id: 2 } };
     const by = { via: 'desk' as const, name: '데스크 2' };

@@ -14,9 +14,17 @@ export type QrSendRequested = {
   type: 'QrSendRequested';
   /**
    * `channel`: how the message goes out (absent in requests made before channels existed); `bulkSendId`: the
-   * 'QR 일괄 발송' it belongs to.
+   * 'QR 일괄 발송' (or '설문 발송') it belongs to; `surveyId`: the survey whose link the message carries instead of
+   * the QR (absent: the QR, as in every request made before survey sends).
    */
-  data: { attendeeId: number; eventId: number; sendId: string; channel?: QrChannel; bulkSendId?: string };
+  data: {
+    attendeeId: number;
+    eventId: number;
+    sendId: string;
+    channel?: QrChannel;
+    bulkSendId?: string;
+    surveyId?: number;
+  };
 };
 
 /**

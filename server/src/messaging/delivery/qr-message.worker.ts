@@ -19,6 +19,7 @@ import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { koreanMobile } from '@expo/contract/messaging';
 import type { QrChannel } from '@expo/contract/messaging-values';
 import { redactContacts } from './qr-message-content.js';
+import { surveyAnswerLink } from './survey-message-content.js';
 import { DeliveryError, type QrSender } from './qr-sender.js';
 import { QrSenders } from './qr-senders.js';
 
@@ -32,6 +33,10 @@ interface Target {
   email: string;
   event_name: string;
   channel: QrChannel | null;
+  /** The survey the message invites to (null: the QR), its title (null: deleted since) and whether it closed. */
+  survey_id: number | null;
+  survey_title: string | null;
+  survey_closed: boolean | null;
 }
 
 interface Claimed {
@@ -145,8 +150,10 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     const ids = { sendId: message.id, attendeeId: message.attendee_id, eventId: message.event_id };
     const [target] = await withConnection(this.dataSource, (sql) =>
       sql.query<Target>(
-        `SELECT a.name, a.phone_number, a.email, c.name AS event_name, m.channel
+        `SELECT a.name, a.phone_number, a.email, c.name AS event_name, m.channel, m.survey_id,
+                s.title AS survey_title, s.closes_at <= now() AS survey_closed
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = a.event_id
+                LEFT JOIN surveys s ON s.id = m.survey_id
           WHERE m.id = $1`,
         [message.id],
       ),
@@ -156,7 +163,12 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     if ('undeliverable' in route)
       return { type: 'RecordUndeliverable', data: { ...ids, reason: route.undeliverable } };
     if ('unconfigured' in route) return failure(ids, route.unconfigured, true, true);
-    const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
+    const survey = surveyOf(target);
+    if (survey && 'undeliverable' in survey)
+      return { type: 'RecordUndeliverable', data: { ...ids, reason: survey.undeliverable } };
+    const link = survey
+      ? surveyAnswerLink(this.config.publicUrl, this.secrets.get('link'), survey.id, message.attendee_id)
+      : qrViewLink(this.config.publicUrl, this.secrets.get('link'), message.attendee_id);
     try {
       // a message a killed node may have handed over already: the provider is asked before it goes again
       const earlier = message.in_doubt
@@ -171,6 +183,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
         eventName: target.event_name,
         link,
         to: route.to,
+        ...(survey ? { survey } : {}),
       });
       return { type: 'RecordDelivery', data: { ...ids, ...sent } };
     } catch (error) {
@@ -233,6 +246,17 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
       this.unrecorded.shift();
     }
   }
+}
+
+/**
+ * The survey a message invites to (undefined: the QR), or why it is not sent: the survey was deleted or closed
+ * after the request (its link would open nothing to answer).
+ */
+function surveyOf(target: Target): { id: number; title: string } | { undeliverable: string } | undefined {
+  if (target.survey_id === null) return undefined;
+  if (target.survey_title === null) return { undeliverable: '설문이 삭제되어 보내지 않았습니다.' };
+  if (target.survey_closed) return { undeliverable: '설문이 마감되어 보내지 않았습니다.' };
+  return { id: target.survey_id, title: target.survey_title };
 }
 
 function failure(

@@ -1,10 +1,14 @@
 import type { QrTransport } from '../domain/qr-message.events.js';
 import type { QrMessageInput } from './qr-message-content.js';
 
-/** A message to hand to a provider: `to` is the normalised mobile number (digits) or the e-mail address. */
+/**
+ * A message to hand to a provider: `to` is the normalised mobile number (digits) or the e-mail address;
+ * `survey`: the survey it invites to (then `link` is the survey's answer link and the text is the invitation's).
+ */
 export interface OutgoingQr extends QrMessageInput {
   sendId: string;
   to: string;
+  survey?: { id: number; title: string };
 }
 
 /** What carried the message, the provider's id for it, and a note (e.g. 알림톡 refused, sent by SMS). */

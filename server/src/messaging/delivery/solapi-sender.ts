@@ -2,6 +2,11 @@ import type { SolapiMessageService } from 'solapi';
 import type { SolapiConfig } from '../../config/config.js';
 import { alimtalkVariables, phoneTextType, qrPhoneText, redactContacts } from './qr-message-content.js';
 import { refusalReason, solapiError } from './solapi-errors.js';
+import {
+  surveyAlimtalkVariables,
+  surveyPhoneText,
+  type SurveyMessageInput,
+} from './survey-message-content.js';
 import type { DeliveryReport, OutgoingQr, QrSender, SentVia } from './qr-sender.js';
 
 /** SOLAPI's status code of a message received by the phone (수신 완료). */
@@ -31,8 +36,12 @@ export function solapiSender(config: SolapiConfig): QrSender {
   const messages = async (query: Parameters<SolapiMessageService['getMessages']>[0]) =>
     (await sdk()).getMessages(query);
 
+  const surveyInput = (m: OutgoingQr, survey: { title: string }): SurveyMessageInput => ({
+    ...m,
+    surveyTitle: survey.title,
+  });
   const sendText = async (m: OutgoingQr, note?: string): Promise<SentVia> => {
-    const { subject, text } = qrPhoneText(m);
+    const { subject, text } = m.survey ? surveyPhoneText(surveyInput(m, m.survey)) : qrPhoneText(m);
     const long = phoneTextType(text) === 'LMS';
     try {
       const providerMessageId = await post({
@@ -50,15 +59,17 @@ export function solapiSender(config: SolapiConfig): QrSender {
 
   return {
     async send(m) {
-      if (!config.kakao) return sendText(m);
+      // a survey's invitation goes by 알림톡 only with a template registered for its text
+      const templateId = m.survey ? config.kakao?.surveyTemplateId : config.kakao?.templateId;
+      if (!config.kakao || templateId === undefined) return sendText(m);
       try {
         const providerMessageId = await post({
           to: m.to,
           from: config.sender,
           kakaoOptions: {
             pfId: config.kakao.pfId,
-            templateId: config.kakao.templateId,
-            variables: alimtalkVariables(m),
+            templateId,
+            variables: m.survey ? surveyAlimtalkVariables(surveyInput(m, m.survey)) : alimtalkVariables(m),
             disableSms: false,
           },
           customFields: customFields(m),

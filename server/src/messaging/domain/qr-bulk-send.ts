@@ -1,6 +1,6 @@
 import type { QrSendRequested } from '../../attendees/domain/attendee.events.js';
 import type { BulkSendPlan, ChannelCounts } from '@expo/contract/messaging';
-import type { BulkAudience, QrChannel } from '@expo/contract/messaging-values';
+import type { AnyBulkAudience, QrChannel } from '@expo/contract/messaging-values';
 import { chooseQrChannel, type ConfiguredChannels } from '../../attendees/domain/qr-channel.js';
 
 /** An attendee of the chosen set, as the read model holds them, with the version of their stream. */
@@ -10,7 +10,7 @@ export interface BulkCandidate {
   phoneNumber: string;
   email: string;
   paymentStatus2: string;
-  /** A QR message of theirs is queued, sent or delivered. */
+  /** A message of theirs is queued, sent or delivered (their QR; for a survey send, that survey's link). */
   alreadySent: boolean;
   version: number;
 }
@@ -28,12 +28,17 @@ export interface BulkSendOptions {
   resend: boolean;
   /** Whether an attendee's text message is long enough to go as LMS. */
   isLong: (candidate: BulkCandidate) => boolean;
+  /**
+   * Leave out the unpaid (결제유무 N): their entry QR waits for the payment. A survey's link goes to whoever is
+   * in its audience (they entered or sat in the lecture), paid or not.
+   */
+  skipUnpaid?: boolean;
 }
 
 /**
  * Which attendees of the set get a message and by which channel (pure): never one whose QR is already queued,
- * sent or delivered unless the admin asks for a resend, never an unpaid one (결제유무 N), never one with no
- * contact; one no configured channel reaches is kept for staff to forward.
+ * sent or delivered unless the admin asks for a resend, never an unpaid one (결제유무 N) unless told otherwise,
+ * never one with no contact; one no configured channel reaches is kept for staff to forward.
  */
 export function planBulkSend(
   candidates: readonly BulkCandidate[],
@@ -47,7 +52,7 @@ export function planBulkSend(
       skipped.alreadySent++;
       continue;
     }
-    if (candidate.paymentStatus2 === 'N') {
+    if (candidate.paymentStatus2 === 'N' && options.skipUnpaid !== false) {
       skipped.unpaid++;
       continue;
     }
@@ -64,13 +69,17 @@ export function planBulkSend(
   return { plan: { matched: candidates.length, total: sends.length, byChannel, skipped }, sends };
 }
 
-/** A bulk send was started: what was asked and what was planned (the messages are its QrSendRequested). */
+/**
+ * A bulk send was started: what was asked and what was planned (the messages are its QrSendRequested). A
+ * '설문 발송' names its survey (`surveyId`, absent for the QR) and its audience is ENTERED or UNANSWERED.
+ */
 export type QrBulkSendStarted = {
   type: 'QrBulkSendStarted';
   data: BulkSendPlan & {
     bulkSendId: string;
     eventId: number;
-    audience: BulkAudience;
+    audience: AnyBulkAudience;
+    surveyId?: number;
     /** The search word of a SEARCH (often a name): sealed in the log, destroyed with the event's data. */
     search: { keyword: string } | null;
     resend: boolean;
@@ -85,13 +94,20 @@ export function bulkSendRequests(
   sends: readonly PlannedSend[],
   sendId: () => string,
 ): { attendeeId: number; version: number; event: QrSendRequested }[] {
-  const { eventId, bulkSendId } = started;
+  const { eventId, bulkSendId, surveyId } = started;
   return sends.map(({ attendeeId, version, channel }) => ({
     attendeeId,
     version,
     event: {
       type: 'QrSendRequested',
-      data: { attendeeId, eventId, sendId: sendId(), channel, bulkSendId },
+      data: {
+        attendeeId,
+        eventId,
+        sendId: sendId(),
+        channel,
+        bulkSendId,
+        ...(surveyId === undefined ? {} : { surveyId }),
+      },
     },
   }));
 }

@@ -11,7 +11,7 @@ export const qrBulkSendsProjection: Projection = {
     for (const { data, recordedAt } of events as StoredEvent<QrBulkSendStarted>[])
       await sql.execute(
         `INSERT INTO qr_bulk_sends (id, event_id, audience, keyword, resend, matched, total, by_channel, skipped,
-           started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           started_at, survey_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           data.bulkSendId,
           data.eventId,
@@ -23,6 +23,7 @@ export const qrBulkSendsProjection: Projection = {
           JSON.stringify(data.byChannel),
           JSON.stringify(data.skipped),
           recordedAt,
+          data.surveyId ?? null,
         ],
       );
   },

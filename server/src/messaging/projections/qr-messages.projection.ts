@@ -20,7 +20,7 @@ export const qrMessagesProjection: Projection = {
     'QrMessageRetried',
   ]),
   // rows are found by id (the primary key) and by attendee (qr_messages_attendee)
-  dropForReplay: ['qr_messages_due', 'qr_messages_event', 'qr_messages_bulk'],
+  dropForReplay: ['qr_messages_due', 'qr_messages_event', 'qr_messages_bulk', 'qr_messages_survey'],
   async apply(sql, events) {
     for (const run of runsOfSameType(events))
       if (run[0].type === 'QrSendRequested') await queue(sql, run as StoredEvent<QrSendRequested>[]);
@@ -33,9 +33,9 @@ async function queue(sql: Sql, events: StoredEvent<QrSendRequested>[]): Promise<
   // each with its own time: a rebuild's run of requests spans many transactions
   await sql.execute(
     `INSERT INTO qr_messages (id, event_id, attendee_id, status, channel, requested_at, next_attempt_at,
-       bulk_send_id)
-     SELECT t.id, t.e, t.a, CASE WHEN t.c = 'KEPT' THEN 'KEPT' ELSE 'PENDING' END, t.c, t.r, t.r, t.b
-       FROM jsonb_to_recordset($1::jsonb) AS t(id text, e int, a int, c text, b text, r timestamptz)`,
+       bulk_send_id, survey_id)
+     SELECT t.id, t.e, t.a, CASE WHEN t.c = 'KEPT' THEN 'KEPT' ELSE 'PENDING' END, t.c, t.r, t.r, t.b, t.s
+       FROM jsonb_to_recordset($1::jsonb) AS t(id text, e int, a int, c text, b text, r timestamptz, s int)`,
     [
       JSON.stringify(
         events.map(({ data, recordedAt }) => ({
@@ -44,6 +44,7 @@ async function queue(sql: Sql, events: StoredEvent<QrSendRequested>[]): Promise<
           a: data.attendeeId,
           c: data.channel ?? null,
           b: data.bulkSendId ?? null,
+          s: data.surveyId ?? null,
           r: recordedAt,
         })),
       ),

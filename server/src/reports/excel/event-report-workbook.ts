@@ -21,6 +21,7 @@ import type {
 import { columnSheet, type ValueColumn } from '../../excel/column-sheet.js';
 import type { WorkbookDownload } from '../../excel/workbook-download.js';
 import { writeWorkbook } from '../../excel/workbook-writer.js';
+import { surveySheets } from './survey-sheets.js';
 
 type Item = [label: string, value: string | number | null];
 
@@ -74,6 +75,7 @@ const lectureColumns: ValueColumn<ReportLecture>[] = [
   { header: '출석', width: 8, value: (l) => l.checkIns },
   { header: '정원', width: 8, value: (l) => l.capacity },
   { header: '충원율 (%)', width: 10, value: (l) => percent(l.fillRate) },
+  { header: '만족도 (5점)', width: 12, value: (l) => l.satisfaction },
 ];
 
 type MessageRow = ReportMessages['byChannel'][number];
@@ -138,28 +140,26 @@ function audienceRows({ audience }: EventReport): AudienceRow[] {
   ];
 }
 
-/** The event report as a workbook, a sheet per section, the page's figures; 전년 대비 last when compared. */
+/**
+ * The event report as a workbook, a sheet per section, the page's figures, then a sheet per survey (만족도 조사);
+ * 전년 대비 last when compared.
+ */
 export function eventReportWorkbook(report: EventReport): WorkbookDownload {
+  const sections = [
+    columnSheet(SECTION_TITLES.overview, itemColumns, overviewItems(report)),
+    columnSheet(SECTION_TITLES.attendance, itemColumns, attendanceItems(report)),
+    columnSheet(SECTION_TITLES.hourly, hourColumns, report.hourly),
+    columnSheet(SECTION_TITLES.audience, audienceColumns, audienceRows(report)),
+    columnSheet(SECTION_TITLES.booths, boothColumns, report.booths),
+    columnSheet(SECTION_TITLES.lectures, lectureColumns, report.lectures),
+    columnSheet(SECTION_TITLES.messages, messageColumns, report.messages.byChannel),
+  ];
+  const comparison = report.comparison
+    ? [columnSheet(COMPARISON_TITLE, comparisonColumns(report, report.comparison), report.comparison.rows)]
+    : [];
+  const taken = [...sections, ...comparison].map((s) => s.name);
   return {
     fileName: `결과보고서_${report.generatedAt.slice(0, 10).replaceAll('-', '')}.xlsx`,
-    write: (out) =>
-      writeWorkbook(out, [
-        columnSheet(SECTION_TITLES.overview, itemColumns, overviewItems(report)),
-        columnSheet(SECTION_TITLES.attendance, itemColumns, attendanceItems(report)),
-        columnSheet(SECTION_TITLES.hourly, hourColumns, report.hourly),
-        columnSheet(SECTION_TITLES.audience, audienceColumns, audienceRows(report)),
-        columnSheet(SECTION_TITLES.booths, boothColumns, report.booths),
-        columnSheet(SECTION_TITLES.lectures, lectureColumns, report.lectures),
-        columnSheet(SECTION_TITLES.messages, messageColumns, report.messages.byChannel),
-        ...(report.comparison
-          ? [
-              columnSheet(
-                COMPARISON_TITLE,
-                comparisonColumns(report, report.comparison),
-                report.comparison.rows,
-              ),
-            ]
-          : []),
-      ]),
+    write: (out) => writeWorkbook(out, [...sections, ...surveySheets(report.surveys, taken), ...comparison]),
   };
 }

@@ -21,7 +21,10 @@ function eventReportOf(admin: AdminPrincipal, query: EventReportQuery): GetEvent
   return new GetEventReportQuery(eventId, comparedEventId(admin, eventId, query.compareTo));
 }
 
-/** The booth reports' query of one booth (or every booth: null), with the other event's booths beside them. */
+/**
+ * The booth reports' query of one booth (or every booth: null), with the other event's booths beside them and
+ * each booth's 참가사 만족도 (an admin's only).
+ */
 function boothReportsOf(admin: AdminPrincipal, boothId: number | null, query: AdminBoothReportQuery) {
   const eventId = scopedEventId(admin, query.eventId);
   const other = comparedEventId(admin, eventId, query.compareTo);
@@ -30,6 +33,7 @@ function boothReportsOf(admin: AdminPrincipal, boothId: number | null, query: Ad
     boothId,
     query.visitors,
     other === null ? null : { eventId: other },
+    true,
   );
 }
 

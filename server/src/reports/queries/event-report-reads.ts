@@ -8,6 +8,7 @@ import { readBoothTraffic } from './booth-traffic-reads.js';
 import { readHourly } from './hourly-reads.js';
 import { readLectureFill } from './lecture-fill-reads.js';
 import { readMessageOutcomes } from './message-outcome-reads.js';
+import { readEventSurveys } from './survey-section-reads.js';
 
 const DETAILS = prepared(`SELECT name, period, venue FROM conferences WHERE id = $1`);
 
@@ -26,6 +27,7 @@ export async function readEventReport(sql: Sql, eventId: number): Promise<EventR
   const details = await readReportDetails(sql, eventId);
   const attendance = await readAttendance(sql, eventId);
   const traffic = await readBoothTraffic(sql, eventId);
+  const { surveys, lectureSatisfaction } = await readEventSurveys(sql, eventId);
   return {
     eventId,
     generatedAt: toSeoulLocal(new Date()),
@@ -34,7 +36,8 @@ export async function readEventReport(sql: Sql, eventId: number): Promise<EventR
     hourly: await readHourly(sql, eventId, traffic.hours),
     audience: await readAudience(sql, eventId, attendance),
     booths: traffic.booths,
-    lectures: await readLectureFill(sql, eventId),
+    lectures: await readLectureFill(sql, eventId, lectureSatisfaction),
     messages: await readMessageOutcomes(sql, eventId),
+    surveys,
   };
 }

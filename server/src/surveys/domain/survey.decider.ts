@@ -21,7 +21,17 @@ export type SurveyCommand =
     }
   | { type: 'RemoveSurvey'; data: { id: number; eventId: number } };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The same value whatever order its keys came in: the state is folded from the log's jsonb, which orders an
+ * object's keys its own way (a notice-only edit of an answered survey made a new version of its questions).
+ */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 function ofEvent(state: SurveyState, eventId: number) {
   if (!state.exists || state.eventId !== eventId) throw SurveyErrors.notFound();

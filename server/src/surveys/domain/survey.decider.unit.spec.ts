@@ -78,6 +78,21 @@ describe('an admin writes a survey', () => {
       .then([changed(contact, 1, 2)]);
   });
 
+  it('keeps the version when the stored questions’ keys come in another order (as the log’s jsonb gives them)', () => {
+    const [question] = definition.questions;
+    const { id, ends, kind, text, other, options, required } = question;
+    const stored = { ...definition, questions: [{ id, ends, kind, text, other, options, required }] };
+    const contact = { ...definition, collectsContact: true, notice: '이름과 연락처를 받습니다.' };
+    given([
+      {
+        type: 'SurveyCreated',
+        data: { id: 4, eventId: 1, definition: stored, version: 1, noticeVersion: 1 },
+      },
+    ])
+      .when(change(contact, 12))
+      .then([changed(contact, 1, 2)]);
+  });
+
   it('records nothing when nothing changed', () => {
     given([created])
       .when(change({ ...definition }, 3))

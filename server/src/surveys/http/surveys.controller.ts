@@ -1,6 +1,6 @@
-import { Controller, Inject, Req } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventScope } from '@expo/contract/fields';
 import { surveyRoutes as routes } from '@expo/contract/routes/surveys';
 import type { SurveyBody, SurveyResultsQuery } from '@expo/contract/surveys';
@@ -9,14 +9,17 @@ import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { scopedEventId } from '../../auth/event-scope.js';
 import { adminMetadata } from '../../auth/request-metadata.js';
 import { Route, RouteBody, RouteParam, RouteQuery } from '../../auth/route.decorator.js';
+import { RecordsAccess } from '../../access-records/recording/records-access.decorator.js';
+import { sendWorkbook } from '../../excel/workbook-download.js';
 import { ChangeSurveyCommand } from '../commands/change-survey/change-survey.command.js';
 import { CreateSurveyCommand } from '../commands/create-survey/create-survey.command.js';
 import { RemoveSurveyCommand } from '../commands/remove-survey/remove-survey.command.js';
+import { DownloadSurveyResponsesQuery } from '../queries/download-survey-responses/download-survey-responses.query.js';
 import { GetSurveyResultsQuery } from '../queries/get-survey-results/get-survey-results.query.js';
 import { GetSurveyQuery } from '../queries/get-survey/get-survey.query.js';
 import { ListSurveysQuery } from '../queries/list-surveys/list-surveys.query.js';
 
-/** /api/surveys: the admin's surveys of their event and their results. */
+/** /api/surveys: the admin's surveys of their event, their results and their raw answers in Excel. */
 @Controller()
 export class SurveysController {
   constructor(
@@ -78,5 +81,17 @@ export class SurveysController {
   ) {
     const eventId = scopedEventId(admin, query.eventId);
     return this.queries.execute(new GetSurveyResultsQuery(eventId, id, query.version));
+  }
+
+  @Route(routes.downloadResponses)
+  @RecordsAccess()
+  async downloadResponses(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @RouteParam(routes.downloadResponses, 'id') id: number,
+    @RouteQuery(routes.downloadResponses) query: EventScope,
+    @Res() reply: FastifyReply,
+  ) {
+    const eventId = scopedEventId(admin, query.eventId);
+    await sendWorkbook(reply, await this.queries.execute(new DownloadSurveyResponsesQuery(eventId, id)));
   }
 }

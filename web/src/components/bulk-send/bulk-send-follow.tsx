@@ -11,7 +11,7 @@ export function BulkSendFollow({ started }: { started: BulkSend }) {
   return (
     <>
       <p className="bulk-follow-set" data-testid="bulk-follow-set">
-        <strong>{audienceLabel(started.audience, started.keyword)}</strong>
+        <strong>{audienceLabel(started.audience, started.keyword, started.survey)}</strong>
         {started.resend && ` · ${bulkSendTexts.withResend}`} · {bulkSendTexts.totalCount(started.total)}
       </p>
       <BulkSendProgress bulkSend={current} closable />

@@ -1,5 +1,5 @@
 import type { BulkSend, BulkSendPlan } from '@expo/contract/messaging';
-import type { BulkAudience } from '@expo/contract/messaging-values';
+import type { AnyBulkAudience } from '@expo/contract/messaging-values';
 import { bulkSendTexts } from './texts';
 
 const CHANNELS = ['ALIMTALK', 'SMS', 'LMS', 'EMAIL', 'KEPT'] as const;
@@ -64,8 +64,17 @@ export function progressCounts(
   }));
 }
 
-/** The set of a bulk send in Korean: '전체 참석자', '현재 검색 결과 ("김")', …. */
-export function audienceLabel(audience: BulkAudience, keyword: string | null): string {
+/**
+ * The set of a bulk send in Korean: '전체 참석자', '현재 검색 결과 ("김")', …; a survey's send names its survey
+ * ('설문 "관람객 만족도" · 아직 응답하지 않은 분').
+ */
+export function audienceLabel(
+  audience: AnyBulkAudience,
+  keyword: string | null,
+  survey: { title: string } | null = null,
+): string {
+  if (audience === 'ENTERED' || audience === 'UNANSWERED')
+    return bulkSendTexts.surveyAudience(survey?.title ?? '', bulkSendTexts.surveyAudiences[audience]);
   if (audience === 'SEARCH') return bulkSendTexts.audiences.SEARCH(keyword ?? '');
   return bulkSendTexts.audiences[audience];
 }

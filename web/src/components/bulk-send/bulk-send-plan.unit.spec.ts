@@ -9,6 +9,7 @@ import {
   planSkippedLines,
   progressCounts,
 } from './bulk-send-plan';
+import { bulkSendTexts } from './texts';
 
 const plan = (
   over: Partial<BulkSendPlan['byChannel']> = {},
@@ -113,5 +114,15 @@ describe('audienceLabel', () => {
     ['SEARCH', '김', '현재 검색 결과 ("김")'],
   ] as const)('given %s, then %s', (audience, keyword, text) => {
     expect(audienceLabel(audience, keyword)).toBe(text);
+  });
+});
+
+describe('the finished bulk send says what it did', () => {
+  it.each([
+    [{ SENT: 2, DELIVERED: 1, KEPT: 3 }, '발송이 끝났습니다'],
+    [{ SENT: 0, DELIVERED: 0, KEPT: 3 }, '보관이 끝났습니다 (보낸 메시지는 없습니다)'],
+    [{ SENT: 0, DELIVERED: 0, KEPT: 0 }, '보내지 못했습니다'],
+  ])('given %j, then %s', (counts, text) => {
+    expect(bulkSendTexts.finished(counts)).toBe(text);
   });
 });

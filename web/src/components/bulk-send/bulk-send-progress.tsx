@@ -47,7 +47,7 @@ export function BulkSendProgress({ bulkSend, closable = false }: BulkSendProgres
       <p className="bulk-progress-state" role="status">
         {finished ? (
           <>
-            <strong>{bulkSendTexts.finished}</strong>
+            <strong>{bulkSendTexts.finished(bulkSend.progress)}</strong>
             {failed > 0 && (
               <>
                 {' '}

@@ -9,6 +9,10 @@ export const bulkSendTexts = {
     UNSENT: '아직 QR을 받지 않은 참석자',
     SEARCH: (keyword: string) => `현재 검색 결과 ("${keyword}")`,
   },
+  /** A survey's send ('설문 발송'): its two sets, as the list and the follow name them. */
+  surveyAudiences: { ENTERED: '입장한 전원', UNANSWERED: '아직 응답하지 않은 분' },
+  surveyAudience: (title: string, set: string) =>
+    title ? `설문 "${title}" · ${set}` : `설문 (삭제됨) · ${set}`,
   resend: '이미 받은 참석자에게도 다시 보내기',
   resendNote: '체크하지 않으면 이미 발송됐거나 발송 대기 중인 참석자는 건너뜁니다.',
   planTitle: '발송 계획',
@@ -52,7 +56,13 @@ export const bulkSendTexts = {
   },
   sending: '보내는 중입니다.',
   keepsSending: '창을 닫아도 발송은 계속됩니다.',
-  finished: '발송이 끝났습니다',
+  /** What a finished bulk send did: 'sent' only when a message went out (kept ones wait for staff to forward). */
+  finished: ({ SENT, DELIVERED, KEPT }: Record<'SENT' | 'DELIVERED' | 'KEPT', number>) =>
+    SENT + DELIVERED > 0
+      ? '발송이 끝났습니다'
+      : KEPT > 0
+        ? '보관이 끝났습니다 (보낸 메시지는 없습니다)'
+        : '보내지 못했습니다',
   showFailed: (count: number) => `실패한 메시지 ${n(count)}건 보기`,
   // list on /messages
   listTitle: '일괄 발송',

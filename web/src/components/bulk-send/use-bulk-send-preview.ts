@@ -11,11 +11,18 @@ interface PreviewState {
   error?: string;
 }
 
+/** Asks the server for the plan of a request: a QR bulk send's (the default) or a survey's. */
+export type PreviewCall<T> = (request: T, signal: AbortSignal) => Promise<BulkSendPlan>;
+
 /**
  * The server's plan for `request`, asked again whenever the request changes (null: ask nothing). The last
  * plan stays shown while the next one is on its way (`loading`); an answer for an older request is dropped.
+ * `preview` must stay the same function from render to render (a module's, or memoised).
  */
-export function useBulkSendPreview(request: BulkSendForm | null) {
+export function useBulkSendPreview<T = BulkSendForm>(
+  request: T | null,
+  preview: PreviewCall<T> = previewBulkSend as unknown as PreviewCall<T>,
+) {
   const key = request === null ? null : JSON.stringify(request);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<PreviewState | null>(null);
@@ -24,7 +31,7 @@ export function useBulkSendPreview(request: BulkSendForm | null) {
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    previewBulkSend(JSON.parse(key) as BulkSendForm, controller.signal).then(
+    preview(JSON.parse(key) as T, controller.signal).then(
       (plan) => {
         if (controller.signal.aborted) return;
         setState({ key, version, plan });
@@ -38,7 +45,7 @@ export function useBulkSendPreview(request: BulkSendForm | null) {
     return () => {
       controller.abort();
     };
-  }, [key, version]);
+  }, [key, version, preview]);
 
   const reload = useCallback(() => {
     setVersion((current) => current + 1);

@@ -91,6 +91,7 @@ export const attendeeTexts = {
     REGISTERED: '등록',
     UPDATED: '수정',
     QR_SEND_REQUESTED: 'QR 발송 요청',
+    SURVEY_SEND_REQUESTED: '설문 발송 요청',
     BADGE_PRINTED: '명찰 출력',
     ENTRY_CHECKED_IN: '입장 확인',
   },

@@ -92,6 +92,19 @@ export const boothReportTexts = {
     notIncluded: '방문자 명단은 포함하지 않았습니다.',
     empty: '명단에 표시할 방문자가 없습니다.',
   },
+  /** 참가사 만족도: the booth's own answers to the event's 참가사 surveys (the admin's reports only). */
+  satisfaction: {
+    title: '참가사 만족도',
+    adminOnly: '관리자용',
+    columns: { question: '문항', answer: '응답' },
+    /** '응답 2026-12-06 14:05' */
+    answeredAt: '응답 ',
+    notAnswered: '이 부스는 아직 응답하지 않았습니다.',
+    noQuestions: '점수나 선택으로 답하는 문항이 없습니다.',
+    /** A score: '4점'. */
+    points: '점',
+    skipped: '-',
+  },
   pages: {
     backToVisitors: '방문자 목록으로',
     loading: '성과 보고서를 불러오는 중...',

@@ -14,4 +14,7 @@ export const lectureDoorTexts = {
   checkInFailed: (message: string) => `입장 등록 실패: ${message}`,
   networkError: '네트워크 오류: 다시 시도해주세요.',
   kindLabels: { success: '입장 확인', duplicate: '이미 입장', failure: '입장 실패', queued: '저장됨' },
+  surveyKicker: '만족도 조사',
+  surveyHint: (name: string) => `${name}님, 휴대폰 카메라로 QR을 찍어 응답해 주세요.`,
+  surveyQrLabel: '만족도 조사 응답 QR 코드',
 } as const;

@@ -20,6 +20,8 @@ export const messageTexts = {
     smtp: '이메일',
     log: '보관',
   } as Record<string, string>,
+  /** A survey's invitation ('설문 발송'), beside its status. */
+  surveyLabel: (title: string) => (title ? `설문: ${title}` : '설문: (삭제된 설문)'),
   attendeeId: (id: number) => `ID ${String(id)}`,
   noRecipient: '(연락처 없음)',
   retryingReason: (attempts: number, reason: string) => `재시도 중 (${String(attempts)}회째): ${reason}`,

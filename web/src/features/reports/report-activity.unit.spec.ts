@@ -27,6 +27,7 @@ const quiet = {
       checkIns: 0,
       capacity: 30,
       fillRate: 0,
+      satisfaction: null,
     },
   ],
 };

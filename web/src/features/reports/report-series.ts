@@ -28,3 +28,10 @@ export const ATTENDEES_SERIES = { dataKey: 'count', name: reportTexts.audience.a
 /** 전년 대비: this event in the booth visits' blue, the event compared with in a light slate (named on the page). */
 export const CURRENT_SERIES = { dataKey: 'current', color: SERIES.boothVisits.color };
 export const COMPARED_SERIES = { dataKey: 'previous', color: '#9aa5b8' };
+
+/** A survey question's answers by point or option: a violet no traffic chart uses. */
+export const SURVEY_ANSWERS_SERIES = {
+  dataKey: 'count',
+  name: reportTexts.surveys.series,
+  color: '#6d4fc2',
+};

@@ -1,5 +1,6 @@
 import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
 import { REVISIT_AFTER_MINUTES } from '@expo/contract/visits-values';
+import { QUESTION_KIND_LABELS } from '@expo/contract/surveys-values';
 import {
   COMPARISON_LABELS,
   COMPARISON_TITLE,
@@ -95,7 +96,10 @@ export const reportTexts = {
       checkIns: '출석',
       capacity: '정원',
       fillRate: '충원율',
+      satisfaction: '만족도',
     },
+    /** What 만족도 is (the column heading's hover text). */
+    satisfactionHint: '이 강연 설문들의 5점 척도 응답 평균',
     chart: '강연별 출석과 정원',
     noLectures: '등록된 강연이 없습니다.',
     noCheckIns: '아직 강연 출석 기록이 없습니다.',
@@ -107,6 +111,33 @@ export const reportTexts = {
     noChannel: '미정',
     total: '합계',
     empty: '발송 내역이 없습니다.',
+  },
+  /** 만족도 조사: each survey of the event with its figures (the results screen's). */
+  surveys: {
+    title: SECTIONS.surveys,
+    none: '이 행사에는 만족도 조사가 없습니다.',
+    audience: '대상',
+    period: '기간',
+    responses: '응답',
+    audienceSize: '대상 수',
+    responseRate: '응답률',
+    people: '명',
+    /** '문항 버전 2 기준 (이 버전 응답 5명)': a survey whose questions changed after answers. */
+    version: (version: number, responses: number) =>
+      `문항 버전 ${String(version)} 기준 (이 버전 응답 ${responses.toLocaleString('ko-KR')}명)`,
+    kinds: QUESTION_KIND_LABELS,
+    answered: '응답자 ',
+    mean: ' · 평균 ',
+    hundredPoint: ' · 100점 환산 ',
+    points: '점',
+    columns: { point: '점수', option: '보기', count: '응답', percent: '비율' },
+    series: '응답',
+    noAnswers: '아직 응답이 없습니다.',
+    /** A 주관식 question: '응답 12건 · 최근 5건'; a 복수 선택's 기타 texts: '기타 입력 3건'. */
+    texts: '응답 ',
+    otherTexts: '기타 입력 ',
+    items: '건',
+    newest: (shown: number) => ` · 최근 ${String(shown)}건`,
   },
   /** 전년 대비: the organiser's choice of an earlier event and the section that puts both side by side. */
   comparison: {

@@ -74,6 +74,7 @@ export const surveyTexts = {
   missingOther: (n: number) => `${n}번 문항: 기타 내용을 입력하세요.`,
   // results
   resultsTitle: (title: string) => `${title} 결과`,
+  downloadResponses: '응답 원본 다운로드 (Excel)',
   responsesFigure: '응답',
   audienceFigure: '대상',
   rateFigure: '응답률',

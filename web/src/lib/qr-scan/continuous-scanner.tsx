@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { RecentScanList } from './recent-scan-list';
 import { addRecentScan, type RecentScan, type RowSlot, settleRecentScan } from './recent-scans';
@@ -28,6 +28,8 @@ export interface ContinuousScannerProps {
   disabled?: boolean;
   /** The page's word for each outcome (default: 완료, 중복, 실패, 저장됨). */
   kindLabels?: ScanKindLabels;
+  /** Page content right beneath the result banner (the lecture door's survey QR). */
+  belowBanner?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ContinuousScanner({
   renderRowSlot,
   disabled = false,
   kindLabels = scanTexts.kindLabels,
+  belowBanner,
 }: ContinuousScannerProps) {
   const [banner, setBanner] = useState<ScanFeedback | null>(null);
   const [recent, setRecent] = useState<RecentScan[]>([]);
@@ -130,6 +133,7 @@ export function ContinuousScanner({
         </p>
       )}
       <ScanBanner feedback={banner} labels={kindLabels} />
+      {belowBanner}
       <ScanCodeInput inputRef={inputRef} onSubmit={(text) => handle(text, 'keyboard')} disabled={disabled} />
       <ScannerControls
         signals={signals}

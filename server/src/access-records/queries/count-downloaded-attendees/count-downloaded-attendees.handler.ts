@@ -31,6 +31,13 @@ export class CountDownloadedAttendeesHandler implements IQueryHandler<CountDownl
             `SELECT count(*) AS n FROM lecture_checkins WHERE lecture_id = $1 AND event_id = $2`,
             [Number(params.lectureId), eventId],
           );
+        case 'survey-responses':
+          // one row per response (a booth's too: the file holds what its people wrote)
+          return single(
+            sql,
+            `SELECT count(*) AS n FROM survey_answers WHERE survey_id = $1 AND event_id = $2`,
+            [Number(params.id), eventId],
+          );
         case 'none':
           return Promise.resolve(0);
         case 'access-records': {

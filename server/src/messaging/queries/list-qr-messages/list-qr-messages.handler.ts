@@ -12,6 +12,7 @@ import { koreanMobile } from '@expo/contract/messaging';
 import type { QrMessage } from '@expo/contract/messaging';
 import type { QrChannel, QrMessageStatus } from '@expo/contract/messaging-values';
 import { qrEmailText, qrPhoneText } from '../../delivery/qr-message-content.js';
+import { surveyAnswerLink, surveyEmailText, surveyPhoneText } from '../../delivery/survey-message-content.js';
 import { ListQrMessagesQuery } from './list-qr-messages.query.js';
 
 const LIMIT = 200;
@@ -32,6 +33,8 @@ interface Row {
   phone_number: string;
   email: string;
   event_name: string;
+  survey_id: number | null;
+  survey_title: string | null;
 }
 
 @QueryHandler(ListQrMessagesQuery)
@@ -47,8 +50,10 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
       if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<Row>(
         `SELECT m.id, m.attendee_id, m.status, m.channel, m.attempts, m.transport, m.last_error, m.requested_at,
-                m.next_attempt_at, m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name
+                m.next_attempt_at, m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name,
+                m.survey_id, s.title AS survey_title
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = m.event_id
+                LEFT JOIN surveys s ON s.id = m.survey_id
           WHERE m.event_id = $1 AND ($2::int IS NULL OR m.attendee_id = $2) AND ($3::text IS NULL OR m.status = $3)
           ORDER BY m.requested_at DESC, m.id LIMIT $4`,
         [eventId, attendeeId ?? null, status ?? null, LIMIT],
@@ -57,16 +62,27 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
     });
   }
 
-  /** The message with the text and link the attendee receives, by its channel. */
+  /** The message with the text and link the attendee receives, by its channel (the QR, or a survey's link). */
   private toDto(r: Row): QrMessage {
-    const link = qrViewLink(this.config.publicUrl, this.secrets.get('link'), r.attendee_id);
+    const secret = this.secrets.get('link');
+    const survey = r.survey_id === null ? null : { id: r.survey_id, title: r.survey_title ?? '' };
+    const link = survey
+      ? surveyAnswerLink(this.config.publicUrl, secret, survey.id, r.attendee_id)
+      : qrViewLink(this.config.publicUrl, secret, r.attendee_id);
     const input = { attendeeId: r.attendee_id, name: r.name, eventName: r.event_name, link };
+    const surveyInput = survey && { ...input, surveyTitle: survey.title };
     const byPhone = r.channel === 'ALIMTALK' || r.channel === 'SMS';
     const mobile = koreanMobile(r.phone_number);
     const phone = mobile.ok ? mobile.display : '';
     const email = r.email.trim();
     const recipient = byPhone ? phone : r.channel === 'KEPT' ? phone || email : email;
-    const content = byPhone ? qrPhoneText(input) : qrEmailText(input);
+    const content = surveyInput
+      ? byPhone
+        ? surveyPhoneText(surveyInput)
+        : surveyEmailText(surveyInput)
+      : byPhone
+        ? qrPhoneText(input)
+        : qrEmailText(input);
     // a pending message that failed before waits for its next try (an admin's retry clears the reason)
     const retrying = r.status === 'PENDING' && r.attempts > 0 && r.last_error !== null;
     return {
@@ -82,6 +98,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
       subject: content.subject,
       body: content.text,
       link,
+      survey,
       createdAt: toSeoulLocal(r.requested_at),
       nextAttemptAt: retrying ? toSeoulLocal(r.next_attempt_at) : null,
       sentAt: r.sent_at ? toSeoulLocal(r.sent_at) : null,

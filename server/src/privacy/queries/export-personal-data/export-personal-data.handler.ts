@@ -21,6 +21,7 @@ const HISTORY_LABELS: Record<string, string> = {
   REGISTERED: '등록',
   UPDATED: '수정',
   QR_SEND_REQUESTED: 'QR 발송 요청',
+  SURVEY_SEND_REQUESTED: '설문 발송 요청',
   BADGE_PRINTED: '명찰 출력',
   ENTRY_CHECKED_IN: '입장',
   CONSENT_RECORDED: '동의 기록',

@@ -25,7 +25,9 @@ export function BulkSendList({ bulkSends }: { bulkSends: BulkSend[] }) {
         {shown.map((bulk) => (
           <li key={bulk.id} className="bulk-list-item" data-testid={`bulk-send-${bulk.id}`}>
             <div className="bulk-list-head">
-              <strong className="bulk-list-audience">{audienceLabel(bulk.audience, bulk.keyword)}</strong>
+              <strong className="bulk-list-audience">
+                {audienceLabel(bulk.audience, bulk.keyword, bulk.survey)}
+              </strong>
               {bulk.resend && <span className="badge bulk-resend-badge">{bulkSendTexts.withResend}</span>}
               <span className="cell-muted">
                 {bulkSendTexts.startedAt(seoulDisplay(bulk.startedAt, 'minute'))}

@@ -30,6 +30,11 @@ export function MessageRow({ message, retrying, onCopyLink, onRetry }: MessageRo
         <span className={statusBadgeClass(message.status)} data-testid="message-status">
           {statusLabel(message.status)}
         </span>
+        {message.survey && (
+          <span className="badge message-survey" data-testid="message-survey">
+            {messageTexts.surveyLabel(message.survey.title)}
+          </span>
+        )}
         {message.lastError && (failed || message.status === 'UNREACHABLE') && (
           <div className="message-reason">{message.lastError}</div>
         )}

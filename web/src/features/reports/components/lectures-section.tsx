@@ -10,7 +10,10 @@ import { RowChart } from '../../../components/chart/row-chart';
 const t = reportTexts.lectures;
 const SERIES = [CHECK_INS_SERIES, CAPACITY_SERIES];
 
-/** 강연 현황: every lecture in programme order, its check-ins against its 정원, as bars and as a table. */
+/**
+ * 강연 현황: every lecture in programme order, its check-ins against its 정원, as bars and as a table, with the mean
+ * of its lecture surveys' 5점 척도 answers ('-' without one).
+ */
 export function LecturesSection({ lectures }: { lectures: readonly ReportLecture[] }) {
   const rows = useMemo(() => lectures.map((lecture) => ({ ...lecture, name: lecture.title })), [lectures]);
   if (lectures.length === 0)
@@ -37,6 +40,7 @@ export function LecturesSection({ lectures }: { lectures: readonly ReportLecture
             <col className="report-col-count" />
             <col className="report-col-count" />
             <col className="report-col-count" />
+            <col className="report-col-count" />
           </colgroup>
           <thead>
             <tr>
@@ -51,6 +55,9 @@ export function LecturesSection({ lectures }: { lectures: readonly ReportLecture
               </th>
               <th scope="col" className="report-number">
                 {t.columns.fillRate}
+              </th>
+              <th scope="col" className="report-number" title={t.satisfactionHint}>
+                {t.columns.satisfaction}
               </th>
             </tr>
           </thead>
@@ -69,6 +76,15 @@ export function LecturesSection({ lectures }: { lectures: readonly ReportLecture
                     <NumberCell name={`lecture.${id}.capacity`} value={lecture.capacity} />
                   )}
                   <PercentCell name={`lecture.${id}.fillRate`} share={lecture.fillRate} />
+                  <td className="report-number">
+                    {lecture.satisfaction === null ? (
+                      reportTexts.none
+                    ) : (
+                      <span data-figure={`lecture.${id}.satisfaction`}>
+                        {lecture.satisfaction.toFixed(2)}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               );
             })}

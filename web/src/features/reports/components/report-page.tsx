@@ -18,6 +18,7 @@ import { HourlySection } from './hourly-section';
 import { LecturesSection } from './lectures-section';
 import { MessagesSection } from './messages-section';
 import { OverviewSection } from './overview-section';
+import { SurveysSection } from './surveys-section';
 import { PrintButton } from '../../../components/report/print-button';
 
 /**
@@ -80,6 +81,7 @@ export function ReportPage() {
             </>
           )}
           <MessagesSection messages={report.messages} />
+          <SurveysSection surveys={report.surveys} />
         </div>
       )}
     </section>

@@ -4,11 +4,14 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { DataTable } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/download-button';
 import { LoadStatus } from '../../../components/load-status';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { useLive, useLiveRefetch } from '../../../lib/live/live-hooks';
+import { downloadSurveyResponses } from '../api/download-survey-responses';
 import { getSurveyResults } from '../api/surveys';
 import { surveyTexts as T } from '../texts';
+import { SurveySendButton } from './survey-send-dialog';
 import './surveys.css';
 
 const figure = (n: number) => n.toLocaleString('ko-KR');
@@ -110,6 +113,13 @@ export function SurveyResultsPage() {
       <header className="page-header">
         <h1>{data ? T.resultsTitle(data.title) : T.results}</h1>
         <span className="row-actions">
+          {data && <SurveySendButton survey={data} />}
+          <DownloadButton
+            label={T.downloadResponses}
+            download={() => downloadSurveyResponses(id, data?.title ?? String(id))}
+            disabled={!data}
+            testId="survey-responses-download"
+          />
           <Link to={`/surveys/${id}/edit`} className="btn btn-secondary">
             {T.edit}
           </Link>
