@@ -22,6 +22,8 @@ async function freshDatabase(embedded) {
   return {
     url: url.toString(),
     async drop() {
+      // BENCH_KEEP_DATABASE=1: the database stays for a look at its data and plans (dropped by hand)
+      if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`  kept the database ${name}`);
       const d = new pg.Client({ connectionString: ADMIN_URL });
       await d.connect();
       await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -46,6 +46,14 @@ const BUDGET = {
    * a new password ends it), its total, its page, its access record.
    */
   adminList: { statements: 4, roundTrips: 4 },
+  /**
+   * PUT /api/surveys/{id}/answer (an attendee's signed link, with its Idempotency-Key): the survey with its
+   * event's state and the attendee's facts (one statement, outside); then the transaction: BEGIN, the stream's
+   * lock (one phone's resends queue), the key looked up, the stream loaded, the subject's personal-data key
+   * made sure of and read (two), the event, the answer's row, COMMIT. The reply comes from the event.
+   * 2026-12-05: 13 before (the survey, the attendee and the event read apart; the answer read back).
+   */
+  surveyAnswer: { statements: 10, roundTrips: 10 },
 };
 
 /** The scan's one write: the event with its projections and access records (EventStore.fusedAppend). */
@@ -194,6 +202,36 @@ describe('the SQL a booth scan and an admin read cost', () => {
     });
     expect(cost.statements, describeCost(cost)).toBe(BUDGET.adminList.statements);
     expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.adminList.roundTrips);
+  });
+});
+
+describe('the SQL a survey answer costs', () => {
+  it('an attendee answers by their signed link: a fixed number of statements, one transaction', async () => {
+    const made = await server.api('/api/surveys', {
+      method: 'POST',
+      token: admin,
+      body: {
+        title: '만족도',
+        audience: 'attendees',
+        questions: [{ kind: 'scale5', text: '만족하셨나요?', required: true }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const person = await register(admin);
+    const shown = await server.api(`/api/users/${person.id}`, { token: admin });
+    const sig = new URL(shown.body.qrViewPath, 'http://x').searchParams.get('sig');
+    const cost = await sqlCostOf(dataSource, async () => {
+      const res = await server.api(`/api/surveys/${made.body.id}/answer`, {
+        method: 'PUT',
+        headers: { 'Idempotency-Key': randomUUID() },
+        body: { userId: person.id, sig, version: 1, answers: [{ questionId: 'q1', value: 4 }] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ surveyId: made.body.id, version: 1, changed: false });
+    });
+    expect(cost.transactions, describeCost(cost)).toHaveLength(1);
+    expect(cost.statements, describeCost(cost)).toBe(BUDGET.surveyAnswer.statements);
+    expect(cost.roundTrips, describeCost(cost)).toBe(BUDGET.surveyAnswer.roundTrips);
   });
 });
 

@@ -465,3 +465,32 @@ describe('results (GET /api/surveys/{id}/results)', () => {
     expectError(await api(`/api/surveys/${id}`, { token }), 404, 'SURVEY.NOT_FOUND');
   });
 });
+
+describe('a hall answering behind one address', () => {
+  it('is not refused by the per-IP limits: the answering routes are signed; the lecture list keeps its limit', async () => {
+    const strict = await startTestServer(
+      { RATE_LIMIT_LOOKUP: '3', RATE_LIMIT_CHECKIN: '3' },
+      { shareDatabaseWith: server },
+    );
+    try {
+      const id = await createSurvey({ audience: 'attendees', questions: QUESTIONS.slice(0, 1) });
+      for (let i = 0; i < 6; i++) {
+        const link = await signedLink(await registrar(token));
+        const query = `userId=${link.userId}&sig=${link.sig}`;
+        expect((await strict.api(`/api/surveys/open?${query}`)).status).toBe(200);
+        expect((await strict.api(`/api/surveys/${id}/form?${query}`)).status).toBe(200);
+        const res = await strict.api(`/api/surveys/${id}/answer`, {
+          method: 'PUT',
+          body: { ...link, version: 1, answers: [{ questionId: 'q1', value: 4 }] },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await strict.api('/api/lectures/1/surveys?userId=1')).status);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

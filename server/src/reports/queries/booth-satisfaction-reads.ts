@@ -4,7 +4,7 @@ import type { Sql } from '../../database/sql.js';
 import {
   listSurveyRows,
   readSurveyAnswer,
-  toSurvey,
+  surveyFieldsOf,
   versionQuestions,
   type SurveyRow,
 } from '../../surveys/queries/survey-reads.js';
@@ -25,7 +25,7 @@ export class ExhibitorSurveys {
   async ofBooth(sql: Sql, boothId: number): Promise<BoothSatisfaction[]> {
     const shown: BoothSatisfaction[] = [];
     for (const row of this.rows) {
-      const { title, state } = toSurvey(row);
+      const { title, state } = surveyFieldsOf(row);
       const answer = await readSurveyAnswer(sql, row.id, { kind: 'booth', boothId });
       if (!answer) {
         shown.push({ surveyId: row.id, title, state, answeredAt: null, version: null, answers: [] });

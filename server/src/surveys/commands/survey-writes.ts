@@ -6,7 +6,7 @@ import type { EventMetadata } from '../../kernel/stored-event.js';
 import { surveyDecider, type SurveyCommand } from '../domain/survey.decider.js';
 import { SurveyErrors } from '../domain/survey.errors.js';
 import { surveyStreamId } from '../domain/survey.events.js';
-import { readSurveyRow, toSurvey } from '../queries/survey-reads.js';
+import { readCountedSurveyRow, toSurvey } from '../queries/survey-reads.js';
 
 /** The lecture a lecture survey asks about must be one of the event's. */
 export async function checkAudience(sql: Sql, eventId: number, body: SurveyBody): Promise<void> {
@@ -26,6 +26,6 @@ export function writeSurvey(
   metadata: EventMetadata,
 ): Promise<Survey> {
   return runCommand(store, surveyStreamId(id), surveyDecider, command, metadata, async (tx) =>
-    toSurvey(await readSurveyRow(tx.sql, id, command.data.eventId)),
+    toSurvey(await readCountedSurveyRow(tx.sql, id, command.data.eventId)),
   );
 }

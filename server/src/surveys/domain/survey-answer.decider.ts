@@ -32,7 +32,13 @@ export type AnswerSurvey = {
 };
 
 /** The respondent's answer so far (null: none yet). */
-export type SurveyAnswerState = { version: number; choices: SurveyAnswerItem[]; texts: string } | null;
+export type SurveyAnswerState = {
+  version: number;
+  choices: SurveyAnswerItem[];
+  texts: string;
+  /** Seoul local time of the answer. */
+  at: string;
+} | null;
 
 /**
  * One respondent's answer to one survey: while it is open (at the time they answered), to the questions of its
@@ -71,6 +77,11 @@ export const surveyAnswerDecider: Decider<AnswerSurvey, SurveyAnswerState, Surve
     ];
   },
   evolve(_state, event) {
-    return { version: event.data.version, choices: event.data.answers, texts: event.data.personal.texts };
+    return {
+      version: event.data.version,
+      choices: event.data.answers,
+      texts: event.data.personal.texts,
+      at: event.data.at,
+    };
   },
 };

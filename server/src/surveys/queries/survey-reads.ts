@@ -29,16 +29,22 @@ export interface SurveyRow {
   notice_version: number;
   questions: SurveyQuestion[];
   created_at: Date;
+}
+
+/** The row with its answers counted (the admin's reads: counting is a scan of the survey's answers). */
+export interface CountedSurveyRow extends SurveyRow {
   responses: string;
   responses_to_version: string;
 }
 
-const SELECT = `
+const FROM = `FROM surveys s LEFT JOIN lectures l ON l.id = s.lecture_id`;
+const SELECT = `SELECT s.*, l.title AS lecture_title ${FROM}`;
+const COUNTED_SELECT = `
   SELECT s.*, l.title AS lecture_title,
          (SELECT count(*) FROM survey_answers a WHERE a.survey_id = s.id) AS responses,
          (SELECT count(*) FROM survey_answers a WHERE a.survey_id = s.id AND a.version = s.version)
            AS responses_to_version
-    FROM surveys s LEFT JOIN lectures l ON l.id = s.lecture_id`;
+    ${FROM}`;
 
 export async function nextSurveyId(sql: Sql): Promise<number> {
   const [row] = await sql.query<{ id: string }>(`SELECT nextval('survey_id_seq') AS id`);
@@ -54,7 +60,8 @@ export function surveyState(row: Pick<SurveyRow, 'opens_at' | 'closes_at'>, now:
 
 const local = (at: Date | null) => (at ? toSeoulLocal(new Date(at)) : null);
 
-export function toSurvey(row: SurveyRow, now = new Date()): Survey {
+/** The survey as its respondents and the reports see it: everything but the count of its answers. */
+export function surveyFieldsOf(row: SurveyRow, now = new Date()): Omit<Survey, 'responses'> {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -70,23 +77,43 @@ export function toSurvey(row: SurveyRow, now = new Date()): Survey {
     version: row.version,
     noticeVersion: row.notice_version,
     questions: row.questions,
-    responses: Number(row.responses),
     createdAt: toSeoulLocal(new Date(row.created_at)),
   };
 }
 
-/** The survey's row; `eventId` given: only in that event. Not found: SURVEY.NOT_FOUND. */
-export async function readSurveyRow(sql: Sql, id: number, eventId?: number): Promise<SurveyRow> {
-  const [row] = await sql.query<SurveyRow>(
-    `${SELECT} WHERE s.id = $1 AND ($2::int IS NULL OR s.event_id = $2)`,
-    [id, eventId ?? null],
-  );
+export const toSurvey = (row: CountedSurveyRow, now = new Date()): Survey => ({
+  ...surveyFieldsOf(row, now),
+  responses: Number(row.responses),
+});
+
+async function oneRow<R>(sql: Sql, select: string, id: number, eventId: number | undefined): Promise<R> {
+  const [row] = await sql.query<R>(`${select} WHERE s.id = $1 AND ($2::int IS NULL OR s.event_id = $2)`, [
+    id,
+    eventId ?? null,
+  ]);
   if (!row) throw SurveyErrors.notFound();
   return row;
 }
 
+/**
+ * The survey's row, its answers not counted (the respondents' paths: an answer after a keynote must not scan
+ * the thousands before it); `eventId` given: only in that event. Not found: SURVEY.NOT_FOUND.
+ */
+export const readSurveyRow = (sql: Sql, id: number, eventId?: number): Promise<SurveyRow> =>
+  oneRow<SurveyRow>(sql, SELECT, id, eventId);
+
+/** The survey's row with its answers counted (the admin's screens). */
+export const readCountedSurveyRow = (sql: Sql, id: number, eventId?: number): Promise<CountedSurveyRow> =>
+  oneRow<CountedSurveyRow>(sql, COUNTED_SELECT, id, eventId);
+
+/** The event's surveys, newest first, their answers not counted. */
 export async function listSurveyRows(sql: Sql, eventId: number): Promise<SurveyRow[]> {
   return sql.query<SurveyRow>(`${SELECT} WHERE s.event_id = $1 ORDER BY s.id DESC`, [eventId]);
+}
+
+/** The event's surveys, newest first, with their answers counted (the admin's list). */
+export async function listCountedSurveyRows(sql: Sql, eventId: number): Promise<CountedSurveyRow[]> {
+  return sql.query<CountedSurveyRow>(`${COUNTED_SELECT} WHERE s.event_id = $1 ORDER BY s.id DESC`, [eventId]);
 }
 
 /** The survey as the answer decider needs it. */

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { definitionOf, readSurveyRow } from '../../queries/survey-reads.js';
+import { definitionOf, readCountedSurveyRow } from '../../queries/survey-reads.js';
 import { checkAudience, writeSurvey } from '../survey-writes.js';
 import { ChangeSurveyCommand } from './change-survey.command.js';
 
@@ -21,7 +21,7 @@ export class ChangeSurveyHandler implements ICommandHandler<ChangeSurveyCommand>
     await this.queries.execute(new EnsureEventOpenQuery(eventId));
     const row = await withConnection(this.dataSource, async (sql) => {
       await checkAudience(sql, eventId, body);
-      return readSurveyRow(sql, id, eventId);
+      return readCountedSurveyRow(sql, id, eventId);
     });
     const data = {
       id,

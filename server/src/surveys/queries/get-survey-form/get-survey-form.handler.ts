@@ -6,8 +6,8 @@ import { SecretsService } from '../../../auth/secrets.service.js';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { joinTexts } from '../../domain/survey-texts.js';
-import { resolveRespondent } from '../respondent.js';
-import { readSurveyAnswer, readSurveyRow, toSurvey } from '../survey-reads.js';
+import { readRespondentSurvey, resolveRespondent } from '../respondent.js';
+import { readSurveyAnswer, surveyFieldsOf } from '../survey-reads.js';
 import { GetSurveyFormQuery } from './get-survey-form.query.js';
 
 @QueryHandler(GetSurveyFormQuery)
@@ -19,8 +19,9 @@ export class GetSurveyFormHandler implements IQueryHandler<GetSurveyFormQuery> {
 
   execute({ surveyId, proof }: GetSurveyFormQuery): Promise<SurveyForm> {
     return withConnection(this.dataSource, async (sql) => {
-      const row = await readSurveyRow(sql, surveyId);
-      const respondent = await resolveRespondent(sql, this.secrets.get('link'), row, proof);
+      const survey = await readRespondentSurvey(sql, surveyId, proof);
+      const respondent = resolveRespondent(this.secrets.get('link'), survey, proof);
+      const { row } = survey;
       const answer = await readSurveyAnswer(sql, surveyId, respondent);
       const {
         id,
@@ -33,7 +34,7 @@ export class GetSurveyFormHandler implements IQueryHandler<GetSurveyFormQuery> {
         closesAt,
         version,
         questions,
-      } = toSurvey(row);
+      } = surveyFieldsOf(row);
       const choices = Object.entries(answer?.answers ?? {}).map(([questionId, value]) => ({
         questionId,
         value,

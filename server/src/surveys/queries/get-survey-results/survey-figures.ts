@@ -1,6 +1,6 @@
 import type { SurveyResults } from '@expo/contract/surveys';
 import type { Sql } from '../../../database/sql.js';
-import { toSurvey, versionQuestions, type SurveyRow } from '../survey-reads.js';
+import { surveyFieldsOf, versionQuestions, type SurveyRow } from '../survey-reads.js';
 import { questionResults, responseRate } from './question-results.js';
 import { audienceSize, questionTexts, valueCounts, versionCounts } from './survey-result-reads.js';
 
@@ -12,8 +12,9 @@ export type SurveyFigures = Omit<SurveyResults, 'breakdown'>;
  * connection, or the 결과보고서's read snapshot): GET /api/surveys/{id}/results gives these with its breakdown.
  */
 export async function readSurveyFigures(sql: Sql, row: SurveyRow, version?: number): Promise<SurveyFigures> {
-  const survey = toSurvey(row);
+  const survey = surveyFieldsOf(row);
   const counted = await versionCounts(sql, row.id);
+  const responses = counted.reduce((total, v) => total + v.responses, 0);
   // the current version is listed even before its first answer
   const versions = counted.some((v) => v.version === row.version)
     ? counted
@@ -34,9 +35,9 @@ export async function readSurveyFigures(sql: Sql, row: SurveyRow, version?: numb
     state: survey.state,
     version: shown,
     versions,
-    responses: survey.responses,
+    responses,
     audienceSize: size,
-    responseRate: responseRate(survey.responses, size),
+    responseRate: responseRate(responses, size),
     questions: questionResults(questions, counts, answered, texts, totals),
   };
 }

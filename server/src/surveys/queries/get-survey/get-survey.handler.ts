@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { readSurveyRow, toSurvey } from '../survey-reads.js';
+import { readCountedSurveyRow, toSurvey } from '../survey-reads.js';
 import { GetSurveyQuery } from './get-survey.query.js';
 
 @QueryHandler(GetSurveyQuery)
@@ -11,6 +11,6 @@ export class GetSurveyHandler implements IQueryHandler<GetSurveyQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ eventId, id }: GetSurveyQuery) {
-    return toSurvey(await withConnection(this.dataSource, (sql) => readSurveyRow(sql, id, eventId)));
+    return toSurvey(await withConnection(this.dataSource, (sql) => readCountedSurveyRow(sql, id, eventId)));
   }
 }

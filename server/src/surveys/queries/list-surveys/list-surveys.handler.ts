@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
 import { withConnection } from '../../../database/sql.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
-import { listSurveyRows, toSurvey } from '../survey-reads.js';
+import { listCountedSurveyRows, toSurvey } from '../survey-reads.js';
 import { ListSurveysQuery } from './list-surveys.query.js';
 
 @QueryHandler(ListSurveysQuery)
@@ -11,7 +11,7 @@ export class ListSurveysHandler implements IQueryHandler<ListSurveysQuery> {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async execute({ eventId }: ListSurveysQuery) {
-    const rows = await withConnection(this.dataSource, (sql) => listSurveyRows(sql, eventId));
+    const rows = await withConnection(this.dataSource, (sql) => listCountedSurveyRows(sql, eventId));
     const now = new Date();
     return { surveys: rows.map((row) => toSurvey(row, now)) };
   }
