@@ -327,6 +327,8 @@ describe('PostgreSQL stopped for 10 s while booths scan (a private cluster)', ()
       expect(n, '김민수 scanned by two phones: one visit in the log').toBe(1);
       for (const phone of phones) expect(phone.problems, 'page errors').toEqual([]);
     } finally {
+      // a failure during the outage leaves the cluster up for the next test (start does nothing when it runs)
+      await cluster.start();
       await Promise.all(phones.map((phone) => phone.browser.close()));
       for (const video of videos) rmSync(video, { force: true });
     }
