@@ -482,6 +482,95 @@ describe('rebuild-projections', () => {
   });
 });
 
+describe('atomic appends of personal data', () => {
+  /** 'Noted' events whose `personal.text` is sealed with the key of `data.who`, projected into sealed_notes. */
+  const storeWith = (params: boolean) => {
+    const own = new EventStore(db.dataSource);
+    own.vault.register('Noted', { subject: (data) => String(data.who), path: 'personal', fields: ['text'] });
+    own.addProjection({
+      name: 'sealed_notes',
+      tables: ['sealed_notes'],
+      handles: new Set(['Noted']),
+      async apply() {},
+      fromAppended: {
+        types: new Set(['Noted']),
+        // the text as the server holds it (a parameter), the position from the log
+        statement: `INSERT INTO sealed_notes (position, text)
+                    SELECT a.position, t.text FROM appended a
+                      JOIN jsonb_to_recordset($1::jsonb) AS t(stream_id text, text text) USING (stream_id)`,
+        ...(params && {
+          params: (events: readonly { data: unknown }[]) => [
+            JSON.stringify(
+              events.map((e) => {
+                const data = e.data as { stream: string; personal: { text: string } };
+                return { stream_id: data.stream, text: data.personal.text };
+              }),
+            ),
+          ],
+        }),
+      },
+    });
+    return own;
+  };
+  const noted = (stream: string, who: string, text: string) => ({
+    streamId: stream,
+    expectedVersion: 0,
+    events: [{ type: 'Noted', data: { stream, who, personal: { text } } }],
+  });
+  const logOf = (stream: string) =>
+    withConnection(db.dataSource, (sql) =>
+      sql.query<{ d: string }>(`SELECT data::text AS d FROM event_log WHERE stream_id = $1`, [stream]),
+    );
+  const noteOf = (position: number) =>
+    withConnection(db.dataSource, (sql) =>
+      sql.query(`SELECT text FROM sealed_notes WHERE position = $1`, [position]),
+    );
+
+  beforeAll(async () => {
+    await withConnection(db.dataSource, (sql) =>
+      sql.execute(`CREATE TABLE sealed_notes (position bigint PRIMARY KEY, text text NOT NULL)`),
+    );
+  });
+
+  it('writes sealed events in one statement with a key given, the projection getting the text in clear', async () => {
+    const own = storeWith(true);
+    const made = await withConnection(db.dataSource, (sql) => own.vault.keysFor(sql, ['who-1'], true));
+    let stored: { position: number }[] = [];
+    const cost = await sqlCostOf(db.dataSource, () =>
+      own.connected(async (tx) => {
+        stored = await tx.appendAtomically([noted('sealed-1', 'who-1', '주차 안내가 필요합니다')], [], made);
+      }),
+    );
+    expect(cost.roundTrips).toBe(1);
+    expect(cost.transactions).toEqual([]);
+    expect(await noteOf(stored[0].position)).toEqual([{ text: '주차 안내가 필요합니다' }]);
+    const [logged] = await logOf('sealed-1');
+    expect(logged.d).not.toContain('주차');
+    const { state } = await own.connected((tx) =>
+      tx.load(
+        'sealed-1',
+        (_: string, e: { data: unknown }) => (e.data as { personal: { text: string } }).personal.text,
+        '',
+      ),
+    );
+    expect(state).toBe('주차 안내가 필요합니다');
+  });
+
+  it("makes sure of a subject's key itself when not given one, and runs a write without params in a transaction", async () => {
+    const withKey = await sqlCostOf(db.dataSource, () =>
+      storeWith(true).connected((tx) => tx.appendAtomically([noted('sealed-2', 'who-2', '새 키')])),
+    );
+    expect(withKey.transactions).toEqual([]);
+    expect(withKey.roundTrips).toBe(2);
+    // a write that would read the text from `appended` (sealed there) is never fused: `apply` runs instead
+    const apart = await sqlCostOf(db.dataSource, () =>
+      storeWith(false).connected((tx) => tx.appendAtomically([noted('sealed-3', 'who-2', '따로')])),
+    );
+    expect(apart.transactions).toHaveLength(1);
+    expect((await logOf('sealed-3'))[0].d).not.toContain('따로');
+  });
+});
+
 describe('personal data', () => {
   it('is sealed in the log and unreadable once the key is destroyed', async () => {
     const id = await registerAttendee(20);

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { PersonalDataVault } from './personal-data-vault.js';
-import { APPENDED_COLUMNS, type Projection } from './projection.js';
+import { APPENDED_COLUMNS, paramsOf, type FromAppended, type Projection } from './projection.js';
 import {
   beginTransaction,
   inTransaction,
@@ -40,6 +40,12 @@ export interface EventRow {
   recorded_at: Date;
 }
 
+/** An append fused with its projections' writes (`fusedAppend`): the statement, and the writes that give it parameters. */
+export interface FusedAppend {
+  statement: Prepared;
+  writes: readonly FromAppended[];
+}
+
 /** Told the events of each transaction once it has committed (never for one rolled back). */
 export type CommitListener = (events: readonly StoredEvent[]) => void;
 
@@ -48,7 +54,7 @@ export class EventStore {
   readonly vault = new PersonalDataVault();
   private readonly projections: Projection[] = [];
   /** fusedAppend's statements by their event types and further statements (a scan batch asks for one). */
-  private readonly fused = new Map<string, Prepared | undefined>();
+  private readonly fused = new Map<string, FusedAppend | undefined>();
   private readonly commitListeners: CommitListener[] = [];
 
   constructor(readonly dataSource: DataSource) {}
@@ -100,33 +106,41 @@ export class EventStore {
 
   /**
    * The one statement appending events of these types and running every projection of them, or undefined
-   * when a projection of one of them has no `fromAppended` statement for it (its `apply` must run instead).
-   * `also` are further statements of the same atomic write (their parameters follow the events').
+   * when a projection of one of them has no `fromAppended` statement for it (its `apply` must run instead), or,
+   * for `sealed` events (personal data), one without `params` (it would read them sealed from `appended`).
+   * `also` are further statements of the same atomic write (their parameters follow the projections').
    */
-  fusedAppend(types: ReadonlySet<string>, also: readonly Prepared[]): Prepared | undefined {
-    const key = `${[...types].sort().join()}|${also.map((statement) => statement.name ?? statement.text).join('|')}`;
-    if (!this.fused.has(key)) this.fused.set(key, this.fuse(types, also));
+  fusedAppend(
+    types: ReadonlySet<string>,
+    also: readonly Prepared[],
+    sealed = false,
+  ): FusedAppend | undefined {
+    const key = `${[...types].sort().join()}|${sealed}|${also.map((statement) => statement.name ?? statement.text).join('|')}`;
+    if (!this.fused.has(key)) this.fused.set(key, this.fuse(types, also, sealed));
     return this.fused.get(key);
   }
 
-  private fuse(types: ReadonlySet<string>, also: readonly Prepared[]): Prepared | undefined {
-    const writes: string[] = [];
+  private fuse(
+    types: ReadonlySet<string>,
+    also: readonly Prepared[],
+    sealed: boolean,
+  ): FusedAppend | undefined {
+    const own: FromAppended[] = [];
     for (const projection of this.projections) {
       const handled = [...types].filter((type) => projection.handles.has(type));
       if (!handled.length) continue;
-      const own = projection.fromAppended;
-      if (!own || !handled.every((type) => own.types.has(type))) return undefined;
-      writes.push(own.statement);
+      const write = projection.fromAppended;
+      if (!write || !handled.every((type) => write.types.has(type))) return undefined;
+      if (sealed && !write.params) return undefined;
+      own.push(write);
     }
+    const writes: string[] = [];
     let offset = APPEND_PARAMS;
-    for (const statement of also) {
-      writes.push(renumbered(statement.text, offset));
-      offset += (statement.text.match(/\$\d+/g) ?? []).reduce(
-        (max, p) => Math.max(max, Number(p.slice(1))),
-        0,
-      );
+    for (const text of [...own.map((write) => write.statement), ...also.map((statement) => statement.text)]) {
+      writes.push(renumbered(text, offset));
+      offset += (text.match(/\$\d+/g) ?? []).reduce((max, p) => Math.max(max, Number(p.slice(1))), 0);
     }
-    return prepared(
+    const statement = prepared(
       `WITH appended AS (${INSERT_EVENTS} RETURNING ${APPENDED_COLUMNS})${writes
         .map(
           (w, i) => `,
@@ -135,6 +149,7 @@ export class EventStore {
         .join('')}
        ${APPENDED_POSITIONS}`,
     );
+    return { statement, writes: own };
   }
 
   /** Hands a committed transaction's events on; a listener's failure is its own (it never fails the write). */
@@ -337,33 +352,38 @@ export class EventStoreTx {
 
   /**
    * Appends (with the projections) and runs `also`, all or nothing. Outside a transaction (`connected`) it is
-   * ONE statement when every projection of these events has its `fromAppended` and they carry no personal
-   * data (a booth scan's batch: one round trip); otherwise a transaction of its own. In a transaction:
-   * `appendMany`, then `also`.
+   * ONE statement when every projection of these events has its `fromAppended` (with `params` where they carry
+   * personal data, whose keys are made sure of first unless `keys` holds them: a survey answer's, read with its
+   * facts); otherwise a transaction of its own. In a transaction: `appendMany`, then `also`.
    */
-  async appendAtomically(appends: StreamAppend[], also: readonly SqlWrite[] = []): Promise<StoredEvent[]> {
+  async appendAtomically(
+    appends: StreamAppend[],
+    also: readonly SqlWrite[] = [],
+    keys: ReadonlyMap<string, Buffer> = new Map(),
+  ): Promise<StoredEvent[]> {
     if (this.inTransaction) {
       const stored = await this.appendMany(appends);
       for (const write of also) await this.sql.execute(write.text, write.params);
       return stored;
     }
     const flat = flatten(appends, {});
-    const sealed = this.store.vault.subjectsOf(flat.map((f) => f.event)).length > 0;
-    const fused =
-      flat.length && !sealed
-        ? this.store.fusedAppend(
-            new Set(flat.map((f) => f.event.type)),
-            also.map((w) => w.text),
-          )
-        : undefined;
+    const vault = this.store.vault;
+    const subjects = vault.subjectsOf(flat.map((f) => f.event));
+    const fused = flat.length
+      ? this.store.fusedAppend(
+          new Set(flat.map((f) => f.event.type)),
+          also.map((w) => w.text),
+          subjects.length > 0,
+        )
+      : undefined;
     if (fused) {
-      const stored = await this.insert(
-        fused,
-        appends,
-        flat,
-        new Map(),
-        also.flatMap((w) => w.params),
-      );
+      const unknown = subjects.filter((subject) => !keys.has(subject));
+      const all = new Map([...keys, ...(await vault.keysFor(this.sql, unknown, true))]);
+      const events = flat.map((f) => f.event);
+      const stored = await this.insert(fused.statement, appends, flat, all, [
+        ...fused.writes.flatMap((write) => paramsOf(write, events)),
+        ...also.flatMap((w) => w.params),
+      ]);
       this.store.publish(stored.slice(0, MAX_PUBLISHED_PER_TRANSACTION));
       return stored;
     }
@@ -379,7 +399,7 @@ export class EventStoreTx {
     statement: Prepared,
     appends: StreamAppend[],
     flat: FlatEvent[],
-    keys: Map<string, Buffer>,
+    keys: ReadonlyMap<string, Buffer>,
     more: unknown[],
   ): Promise<StoredEvent[]> {
     const vault = this.store.vault;

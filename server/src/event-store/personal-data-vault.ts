@@ -87,7 +87,7 @@ export class PersonalDataVault {
   }
 
   /** The data as it goes into the log: personal fields replaced by one sealed blob. */
-  seal(type: string, data: unknown, keys: Map<string, Buffer>): unknown {
+  seal(type: string, data: unknown, keys: ReadonlyMap<string, Buffer>): unknown {
     const rule = this.rules.get(type);
     if (!rule) return data;
     const record = data as Record<string, unknown>;

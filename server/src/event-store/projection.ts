@@ -1,4 +1,5 @@
-import { prepared, type Sql } from '../database/sql.js';
+import { prepared, renumbered, type Sql } from '../database/sql.js';
+import type { NewEvent } from '../kernel/new-event.js';
 import type { StoredEvent } from '../kernel/stored-event.js';
 
 /**
@@ -12,7 +13,7 @@ export interface Projection {
   apply(sql: Sql, events: StoredEvent[]): Promise<void>;
   /**
    * The projection's write for new events of `types` as ONE data-modifying statement (an INSERT, UPDATE or
-   * DELETE without parameters) over the relation `appended` (APPENDED_COLUMNS) that holds the new events, of
+   * DELETE, its parameters from `params`) over the relation `appended` (APPENDED_COLUMNS) that holds the new events, of
    * any type: it picks its own. Where every projection of a batch's events has one, the event store writes the
    * events and every projection in a single statement (EventStoreTx.appendAtomically: one round trip instead
    * of a transaction of several); `apply` uses the same statement for these events (applyFromAppended).
@@ -50,12 +51,22 @@ export function runsOfSameType(events: StoredEvent[]): StoredEvent[][] {
 export interface FromAppended {
   types: ReadonlySet<string>;
   statement: string;
+  /**
+   * The statement's own parameters (`$1…`, numbered after the store's when fused), from the new events of its
+   * types as the server holds them: opened. `appended.data` holds personal fields sealed, so a write of a sealed
+   * event's personal data takes them from here; the store fuses sealed events only where every write has these.
+   */
+  params?(events: readonly NewEvent[]): unknown[];
 }
+
+/** The `params` of a write for these events (only those of its types), or none. */
+export const paramsOf = (write: FromAppended, events: readonly NewEvent[]): unknown[] =>
+  write.params ? write.params(events.filter((event) => write.types.has(event.type))) : [];
 
 /**
  * The columns of `appended`: the log's columns of the new events. `data` as the log holds it (sealed where the
- * vault seals: a statement over `appended` reads no personal data, and the store fuses only events that have
- * none); `recorded_at` is the transaction's time.
+ * vault seals: a statement over `appended` reads no personal data; what it writes of a sealed event's comes
+ * from its `params`); `recorded_at` is the transaction's time.
  */
 export const APPENDED_COLUMNS = 'position, stream_id, version, type, data, recorded_at';
 
@@ -66,7 +77,7 @@ export async function applyFromAppended(sql: Sql, write: FromAppended, events: S
     prepared(`WITH appended AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
          AS e(position bigint, stream_id text, version int, type text, data jsonb, recorded_at timestamptz))
-     ${write.statement}`),
+     ${renumbered(write.statement, 1)}`),
     [
       JSON.stringify(
         events.map((e) => ({
@@ -78,6 +89,7 @@ export async function applyFromAppended(sql: Sql, write: FromAppended, events: S
           recorded_at: e.recordedAt,
         })),
       ),
+      ...paramsOf(write, events),
     ],
   );
 }

@@ -5,18 +5,19 @@ import type { Respondent, SurveyAnswered } from './domain/survey-answer.events.j
 import type { SurveyEvent } from './domain/survey.events.js';
 import { surveysProjection } from './projections/surveys.projection.js';
 
+/**
+ * Whose key seals what a respondent wrote in their own words: an attendee's goes with them, a booth's with the
+ * event's data (the answer's facts read the key with the survey: docs/SURVEYS.md, "Speed").
+ */
+export const answerTextsSubject = (respondent: Respondent, eventId: number) =>
+  respondent.kind === 'attendee' ? attendeeStreamId(respondent.attendeeId) : eventSurveyTextsSubject(eventId);
+
 export const surveysContext = boundedContext<SurveyEvent | SurveyAnswered>({
   name: 'surveys',
   projections: [surveysProjection],
-  // what a respondent wrote in their own words: an attendee's goes with them, a booth's with the event's data
   sealed: {
     SurveyAnswered: {
-      subject: (data) => {
-        const respondent = data.respondent as Respondent;
-        return respondent.kind === 'attendee'
-          ? attendeeStreamId(respondent.attendeeId)
-          : eventSurveyTextsSubject(Number(data.eventId));
-      },
+      subject: (data) => answerTextsSubject(data.respondent as Respondent, Number(data.eventId)),
       path: 'personal',
       fields: ['texts'],
     },

@@ -1,4 +1,10 @@
-import type { Projection } from '../../event-store/projection.js';
+import {
+  applyFromAppended,
+  runsOfSameType,
+  type FromAppended,
+  type Projection,
+} from '../../event-store/projection.js';
+import type { NewEvent } from '../../kernel/new-event.js';
 import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { respondentKey, type SurveyAnswered } from '../domain/survey-answer.events.js';
@@ -39,32 +45,45 @@ async function applyDefinition(sql: Sql, { data, recordedAt }: StoredEvent<Surve
   );
 }
 
-/** A respondent's answer replaces their earlier one: scores and choices by question id, and the texts. */
-async function applyAnswer(sql: Sql, { data }: StoredEvent<SurveyAnswered>) {
-  const { respondent } = data;
-  const answers = Object.fromEntries(data.answers.map((a) => [a.questionId, a.value]));
-  await sql.execute(
-    `INSERT INTO survey_answers (survey_id, respondent, event_id, attendee_id, booth_id, version, notice_version,
-                                 collects_contact, answers, texts, answered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (survey_id, respondent) DO UPDATE SET version = EXCLUDED.version,
+/**
+ * A respondent's answer replaces their earlier one: scores and choices by question id, and the texts. One
+ * statement for any number of answers (the last of a respondent's counts), its rows a parameter: the texts are
+ * personal data, sealed in `appended`. The answer's own write fuses it with the event (EventStore.fusedAppend).
+ */
+const ANSWERED_FROM_APPENDED: FromAppended = {
+  types: new Set(['SurveyAnswered']),
+  statement: `INSERT INTO survey_answers (survey_id, respondent, event_id, attendee_id, booth_id, version,
+                                          notice_version, collects_contact, answers, texts, answered_at)
+    SELECT survey_id, respondent, event_id, attendee_id, booth_id, version, notice_version, collects_contact,
+           answers, texts, answered_at
+      FROM jsonb_to_recordset($1::jsonb) AS r(survey_id int, respondent text, event_id int, attendee_id int,
+           booth_id int, version int, notice_version int, collects_contact boolean, answers jsonb, texts jsonb,
+           answered_at timestamp)
+    ON CONFLICT (survey_id, respondent) DO UPDATE SET version = EXCLUDED.version,
        notice_version = EXCLUDED.notice_version, collects_contact = EXCLUDED.collects_contact,
        answers = EXCLUDED.answers, texts = EXCLUDED.texts, answered_at = EXCLUDED.answered_at`,
-    [
-      data.surveyId,
-      respondentKey(respondent),
-      data.eventId,
-      respondent.kind === 'attendee' ? respondent.attendeeId : null,
-      respondent.kind === 'booth' ? respondent.boothId : null,
-      data.version,
-      data.noticeVersion,
-      data.collectsContact,
-      JSON.stringify(answers),
-      JSON.stringify(openTexts(data.personal.texts)),
-      data.at,
-    ],
-  );
-}
+  params(events) {
+    // one row a respondent (an upsert may not touch a row twice): their last answer
+    const rows = new Map<string, Record<string, unknown>>();
+    for (const { data } of events as readonly NewEvent<'SurveyAnswered', SurveyAnswered['data']>[]) {
+      const respondent = respondentKey(data.respondent);
+      rows.set(`${data.surveyId}:${respondent}`, {
+        survey_id: data.surveyId,
+        respondent,
+        event_id: data.eventId,
+        attendee_id: data.respondent.kind === 'attendee' ? data.respondent.attendeeId : null,
+        booth_id: data.respondent.kind === 'booth' ? data.respondent.boothId : null,
+        version: data.version,
+        notice_version: data.noticeVersion,
+        collects_contact: data.collectsContact,
+        answers: Object.fromEntries(data.answers.map((a) => [a.questionId, a.value])),
+        texts: openTexts(data.personal.texts),
+        answered_at: data.at,
+      });
+    }
+    return [JSON.stringify([...rows.values()])];
+  },
+};
 
 async function apply(sql: Sql, event: StoredEvent): Promise<void> {
   switch (event.type) {
@@ -78,8 +97,6 @@ async function apply(sql: Sql, event: StoredEvent): Promise<void> {
       await sql.execute(`DELETE FROM surveys WHERE id = $1`, [id]);
       return;
     }
-    case 'SurveyAnswered':
-      return applyAnswer(sql, event as StoredEvent<SurveyAnswered>);
     case 'AttendeeDeleted':
       // what the person wrote goes with them (in the log its key is deleted); scores and choices stay counted
       await sql.execute(`UPDATE survey_answers SET texts = '{}'::jsonb WHERE attendee_id = $1`, [
@@ -93,7 +110,10 @@ export const surveysProjection: Projection = {
   name: 'surveys',
   tables: ['surveys', 'survey_versions', 'survey_answers'],
   handles: new Set(['SurveyCreated', 'SurveyChanged', 'SurveyRemoved', 'SurveyAnswered', 'AttendeeDeleted']),
+  fromAppended: ANSWERED_FROM_APPENDED,
   async apply(sql, events) {
-    for (const event of events) await apply(sql, event);
+    for (const run of runsOfSameType(events))
+      if (run[0].type === 'SurveyAnswered') await applyFromAppended(sql, ANSWERED_FROM_APPENDED, run);
+      else for (const event of run) await apply(sql, event);
   },
 };

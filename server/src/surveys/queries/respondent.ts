@@ -18,6 +18,8 @@ export interface RespondentSurvey {
   event: { name: string; closed: boolean };
   /** The attendee of the link (none for a booth): of the survey's event, entered, checked in to its lecture. */
   attendee: { ofEvent: boolean; entered: boolean; checkedIn: boolean };
+  /** The key that seals what the respondent writes (`textsSubject`'s), when it exists already. */
+  textsKey: Buffer | null;
 }
 
 const RESPONDENT_SURVEY = prepared(`
@@ -25,18 +27,21 @@ const RESPONDENT_SURVEY = prepared(`
          EXISTS (SELECT 1 FROM attendees a WHERE a.id = $2 AND a.event_id = s.event_id) AS attendee_of_event,
          EXISTS (SELECT 1 FROM entries e WHERE e.attendee_id = $2) AS attendee_entered,
          EXISTS (SELECT 1 FROM lecture_checkins k WHERE k.lecture_id = s.lecture_id AND k.attendee_id = $2)
-           AS attendee_checked_in
+           AS attendee_checked_in,
+         (SELECT key FROM personal_data_keys WHERE subject_id = $3) AS texts_key
     FROM surveys s JOIN conferences c ON c.id = s.event_id LEFT JOIN lectures l ON l.id = s.lecture_id
    WHERE s.id = $1`);
 
 /**
- * The survey, its event's state and the facts about the link's attendee, in one round trip: an answer after a
- * keynote is one of hundreds a second (docs/SURVEYS.md, "Speed"). Not found: SURVEY.NOT_FOUND.
+ * The survey, its event's state, the facts about the link's attendee and the key of `textsSubject` (whose key
+ * seals the answer's texts; none for a read), in one round trip: an answer after a keynote is one of hundreds a
+ * second (docs/SURVEYS.md, "Speed"). Not found: SURVEY.NOT_FOUND.
  */
 export async function readRespondentSurvey(
   sql: Sql,
   surveyId: number,
   proof: RespondentProof,
+  textsSubject: string | null = null,
 ): Promise<RespondentSurvey> {
   const attendeeId = proof.kind === 'link' ? (proof.userId ?? null) : null;
   const [found] = await sql.query<
@@ -46,15 +51,24 @@ export async function readRespondentSurvey(
       attendee_of_event: boolean;
       attendee_entered: boolean;
       attendee_checked_in: boolean;
+      texts_key: Buffer | null;
     }
-  >(RESPONDENT_SURVEY, [surveyId, attendeeId]);
+  >(RESPONDENT_SURVEY, [surveyId, attendeeId, textsSubject]);
   if (!found) throw SurveyErrors.notFound();
-  const { event_name, event_closed, attendee_of_event, attendee_entered, attendee_checked_in, ...row } =
-    found;
+  const {
+    event_name,
+    event_closed,
+    attendee_of_event,
+    attendee_entered,
+    attendee_checked_in,
+    texts_key,
+    ...row
+  } = found;
   return {
     row,
     event: { name: event_name, closed: event_closed },
     attendee: { ofEvent: attendee_of_event, entered: attendee_entered, checkedIn: attendee_checked_in },
+    textsKey: texts_key,
   };
 }
 
