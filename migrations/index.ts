@@ -17,6 +17,7 @@ import { EventCounts1765000000001 } from './1765000000001-event-counts.js';
 import { EventReadiness1765100000000 } from './1765100000000-event-readiness.js';
 import { Surveys1765200000000 } from './1765200000000-surveys.js';
 import { SurveySends1765300000000 } from './1765300000000-survey-sends.js';
+import { SurveyAnswerCodes1765400000000 } from './1765400000000-survey-answer-codes.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   EventReadiness1765100000000,
   Surveys1765200000000,
   SurveySends1765300000000,
+  SurveyAnswerCodes1765400000000,
 ];

@@ -10,7 +10,9 @@ import {
   wholeDatabaseText,
   type Person,
 } from '../support/booth-fixtures.js';
+import { FILL_ANSWER_CODES } from '../../migrations/1765400000000-survey-answer-codes.js';
 import { EventStore } from '../../server/src/event-store/event-store.js';
+import { readCode } from '../../server/src/surveys/domain/answer-codes.js';
 import { rebuildProjections } from '../../server/src/event-store/rebuild-projections.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -429,6 +431,25 @@ describe('results (GET /api/surveys/{id}/results)', () => {
       tables.map((t) => server.sql(`SELECT * FROM ${t} ORDER BY ${order[t as keyof typeof order]}`)),
     );
     expect(after).toEqual(before);
+  });
+
+  it("fills answers made before their codes were kept as the projection keeps them (the migration's fill)", async () => {
+    const kept = async () =>
+      (
+        await server.sql<{ respondent: string; survey_id: number; codes: string[]; score: string | null }>(
+          'SELECT survey_id, respondent, codes, score FROM survey_answers ORDER BY survey_id, respondent',
+        )
+      ).map((row) => ({
+        ...row,
+        // in any order: what they count is the same
+        codes: row.codes.map(readCode).sort((a, b) => a.questionId.localeCompare(b.questionId)),
+        score: row.score && Number(row.score),
+      }));
+    const before = await kept();
+    expect(before.some((row) => row.codes.some((code) => code.values.length > 1))).toBe(true);
+    await server.sql(`UPDATE survey_answers SET codes = '{}', score = NULL`);
+    await server.sql(FILL_ANSWER_CODES);
+    expect(await kept()).toEqual(before);
   });
 
   it('erases what a deleted attendee wrote, from the results and from the log; their score stays counted', async () => {

@@ -28,7 +28,7 @@ export async function readEventSurveys(sql: Sql, eventId: number): Promise<Event
     let tally = addScaleAnswers(tallies.get(row.lecture_id) ?? NO_SCALE_ANSWERS, figures.questions);
     for (const { version, responses } of figures.versions)
       if (version !== figures.version && responses > 0)
-        tally = addScaleAnswers(tally, (await readSurveyFigures(sql, row, version)).questions);
+        tally = addScaleAnswers(tally, (await readSurveyFigures(sql, row, { version })).questions);
     tallies.set(row.lecture_id, tally);
   }
   const lectureSatisfaction = new Map<number, number>();

@@ -9,6 +9,10 @@ export type AnswerTexts = Record<string, string>;
 
 const otherKey = (questionId: string) => `${questionId}.other`;
 
+/** Where a version's questions keep texts: each 주관식 under its id, each '기타' under `{id}.other`. */
+export const textKeysOf = (questions: readonly SurveyQuestion[]): string[] =>
+  questions.flatMap((q) => (q.kind === 'text' ? [q.id] : q.other ? [otherKey(q.id)] : []));
+
 /** Answers split into scores and choices (without the 주관식 answers and 기타 texts) and the texts. */
 export function splitTexts(
   questions: SurveyQuestion[],

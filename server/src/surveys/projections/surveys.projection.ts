@@ -8,6 +8,7 @@ import type { NewEvent } from '../../kernel/new-event.js';
 import type { Sql } from '../../database/sql.js';
 import type { StoredEvent } from '../../kernel/stored-event.js';
 import { respondentKey, type SurveyAnswered } from '../domain/survey-answer.events.js';
+import { answerCodes, answerScore } from '../domain/answer-codes.js';
 import { openTexts } from '../domain/survey-texts.js';
 import type { SurveyChanged, SurveyCreated, SurveyEvent } from '../domain/survey.events.js';
 
@@ -46,22 +47,24 @@ async function applyDefinition(sql: Sql, { data, recordedAt }: StoredEvent<Surve
 }
 
 /**
- * A respondent's answer replaces their earlier one: scores and choices by question id, and the texts. One
+ * A respondent's answer replaces their earlier one: scores and choices by question id, the texts, and what the
+ * results count (answer-codes.ts). One
  * statement for any number of answers (the last of a respondent's counts), its rows a parameter: the texts are
  * personal data, sealed in `appended`. The answer's own write fuses it with the event (EventStore.fusedAppend).
  */
 const ANSWERED_FROM_APPENDED: FromAppended = {
   types: new Set(['SurveyAnswered']),
   statement: `INSERT INTO survey_answers (survey_id, respondent, event_id, attendee_id, booth_id, version,
-                                          notice_version, collects_contact, answers, texts, answered_at)
+                                          notice_version, collects_contact, answers, texts, answered_at, codes, score)
     SELECT survey_id, respondent, event_id, attendee_id, booth_id, version, notice_version, collects_contact,
-           answers, texts, answered_at
+           answers, texts, answered_at, codes, score
       FROM jsonb_to_recordset($1::jsonb) AS r(survey_id int, respondent text, event_id int, attendee_id int,
            booth_id int, version int, notice_version int, collects_contact boolean, answers jsonb, texts jsonb,
-           answered_at timestamp)
+           answered_at timestamp, codes text[], score numeric)
     ON CONFLICT (survey_id, respondent) DO UPDATE SET version = EXCLUDED.version,
        notice_version = EXCLUDED.notice_version, collects_contact = EXCLUDED.collects_contact,
-       answers = EXCLUDED.answers, texts = EXCLUDED.texts, answered_at = EXCLUDED.answered_at`,
+       answers = EXCLUDED.answers, texts = EXCLUDED.texts, answered_at = EXCLUDED.answered_at,
+       codes = EXCLUDED.codes, score = EXCLUDED.score`,
   params(events) {
     // one row a respondent (an upsert may not touch a row twice): their last answer
     const rows = new Map<string, Record<string, unknown>>();
@@ -79,6 +82,8 @@ const ANSWERED_FROM_APPENDED: FromAppended = {
         answers: Object.fromEntries(data.answers.map((a) => [a.questionId, a.value])),
         texts: openTexts(data.personal.texts),
         answered_at: data.at,
+        codes: answerCodes(data.answers),
+        score: answerScore(data.answers),
       });
     }
     return [JSON.stringify([...rows.values()])];
