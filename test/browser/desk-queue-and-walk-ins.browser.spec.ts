@@ -168,7 +168,7 @@ describe('the desk’s camera (fake camera showing 정카메라’s badge)', () 
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await qrVideo(suite.browser, String(people.camera.id));
+    video = await qrVideo(String(people.camera.id));
     cameraBrowser = await launchWithFakeCamera(video);
   });
   afterAll(async () => {

@@ -213,7 +213,7 @@ describe('the kiosk’s camera (fake camera showing 정카메라’s badge)', ()
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await qrVideo(suite.browser, String(camera.id));
+    video = await qrVideo(String(camera.id));
     cameraBrowser = await launchWithFakeCamera(video);
   });
   afterAll(async () => {

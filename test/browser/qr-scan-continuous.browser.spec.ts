@@ -15,9 +15,9 @@ const { suite, people, boothSession, phonePage, visitorIds } = useBoothPhoneSuit
  * A y4m for the fake camera: 김민수's badge for `firstSeconds`, then 이서연's for `secondSeconds` (5 fps; the
  * camera loops it, and the test is over before 김민수 comes round again).
  */
-async function twoBadgeVideo(browser: Browser, firstSeconds: number, secondSeconds: number): Promise<string> {
-  const first = await renderQrFrame(browser, String(people.minsu.id));
-  const second = await renderQrFrame(browser, String(people.seoyeon.id));
+async function twoBadgeVideo(firstSeconds: number, secondSeconds: number): Promise<string> {
+  const first = await renderQrFrame(String(people.minsu.id));
+  const second = await renderQrFrame(String(people.seoyeon.id));
   const video = artifactPath('camera-two-badges.y4m');
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
@@ -33,7 +33,7 @@ describe('연속 스캔 on /qr-scan with a camera showing one badge, then anothe
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await twoBadgeVideo(suite.browser, 7, 30);
+    video = await twoBadgeVideo(7, 30);
     camera = await launchWithFakeCamera(video);
   });
   afterAll(async () => {

@@ -72,7 +72,7 @@ describe('/qr-scan with a camera showing QR codes that are no attendee badge', (
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await qrSequenceVideo(suite.browser, [...hostileTexts, lectureUrl]);
+    video = await qrSequenceVideo([...hostileTexts, lectureUrl]);
     camera = await launchWithFakeCamera(video);
   });
   afterAll(async () => {

@@ -217,7 +217,7 @@ describe('QR scan (/qr-scan) with a fake camera showing 김민수’s badge', ()
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await qrVideo(suite.browser, String(minsu.id));
+    video = await qrVideo(String(minsu.id));
     camera = await launchWithFakeCamera(video);
   });
   afterAll(async () => {
@@ -331,7 +331,7 @@ describe('QR scan while the server is down (이서연’s badge)', () => {
   let video: string | undefined;
 
   beforeAll(async () => {
-    video = await qrVideo(suite.browser, String(seoyeon.id));
+    video = await qrVideo(String(seoyeon.id));
     camera = await launchWithFakeCamera(video);
   });
   afterAll(async () => {

@@ -56,6 +56,24 @@ async function answerEverything(page: Page) {
   await page.getByRole('textbox', { name: '바라는 점을 적어주세요' }).fill('주차 안내가 있으면 좋겠습니다');
 }
 
+/** A phone at 360 px opens the survey, loses its connection and answers: the answer is kept on the phone. */
+async function answerOffline(path: string) {
+  const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  allowConsoleErrors(page, /ERR_INTERNET_DISCONNECTED/);
+  allowFailedRequests(page, /ERR_INTERNET_DISCONNECTED/);
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/answer')) sent.push(request);
+  });
+  await page.goto(`${suite.url}${path}`);
+  await page.getByRole('radio', { name: '5 매우 만족' }).waitFor();
+  await page.context().setOffline(true);
+  await answerEverything(page);
+  await page.getByRole('button', { name: '제출' }).click();
+  await eventually(() => textOf(page.getByTestId('survey-outcome'))).toContain('이 휴대폰에 보관했습니다');
+  return { page, sent };
+}
+
 describe('만족도 조사 in the browser', () => {
   it('an admin builds a survey of the four kinds at /surveys, previewed as respondents see it', async () => {
     const page = await suite.newPage({ session: 'admin', viewport: LAPTOP });
@@ -117,19 +135,7 @@ describe('만족도 조사 in the browser', () => {
 
   it('keeps an answer made offline on the phone and sends it once when the connection is back', async () => {
     const { id, path } = await surveyWithRespondent();
-    const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-    allowConsoleErrors(page, /ERR_INTERNET_DISCONNECTED/);
-    allowFailedRequests(page, /ERR_INTERNET_DISCONNECTED/);
-    const sent: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/answer')) sent.push(request);
-    });
-    await page.goto(`${suite.url}${path}`);
-    await page.getByRole('radio', { name: '5 매우 만족' }).waitFor();
-    await page.context().setOffline(true);
-    await answerEverything(page);
-    await page.getByRole('button', { name: '제출' }).click();
-    await eventually(() => textOf(page.getByTestId('survey-outcome'))).toContain('이 휴대폰에 보관했습니다');
+    const { page, sent } = await answerOffline(path);
     expect((await results(id)).responses).toBe(0);
     await page.context().setOffline(false);
     await eventually(() => textOf(page.getByTestId('survey-outcome'))).toBe('보관했던 응답을 보냈습니다.');
@@ -143,6 +149,20 @@ describe('만족도 조사 in the browser', () => {
       `SELECT count(*)::int AS n FROM event_log WHERE type = 'SurveyAnswered'`,
     );
     expect(answered[0].n).toBeGreaterThanOrEqual(1);
+    expect((await results(id)).responses).toBe(1);
+  });
+
+  it("sends a kept answer from the attendee's QR page, where they come back, and says so", async () => {
+    const { id, userId, path } = await surveyWithRespondent();
+    const { page } = await answerOffline(path);
+    // the survey's page is closed offline; the attendee opens their QR later, online (the phone's storage kept it)
+    const qrPage = await page.context().newPage();
+    await page.close();
+    await qrPage.context().setOffline(false);
+    const sig = new URL(path, suite.url).searchParams.get('sig')!;
+    await qrPage.goto(`${suite.url}/qr-view/${String(userId)}?sig=${encodeURIComponent(sig)}`);
+    await qrPage.getByRole('status').filter({ hasText: '보관했던 응답을 보냈습니다.' }).waitFor();
+    await eventually(() => textOf(qrPage.getByTestId('open-surveys'))).toContain('응답함 · 바꾸기');
     expect((await results(id)).responses).toBe(1);
   });
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { sqlOnce } from '../support/sql-once.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../browser/support/browser.js';
 import { qrVideo } from '../browser/support/fake-camera.js';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
 import {
@@ -272,10 +271,7 @@ describe('PostgreSQL stopped for 10 s while booths scan (a private cluster)', ()
 
     // three phones, each a Chromium whose camera shows one badge: two managers of booth A both scan 김민수
     // (one of the two is a duplicate), booth B's scans 이서연
-    const renderer = await launchBrowser();
-    const videos = await Promise.all([minsu, seoyeon].map((p) => qrVideo(renderer, String(p.id)))).finally(
-      () => renderer.close(),
-    );
+    const videos = await Promise.all([minsu, seoyeon].map((p) => qrVideo(String(p.id))));
     // 503: the outage; 409: the second phone's scan of the same badge (a duplicate, taken as delivered)
     const open = (booth: BoothLogin, video: string) => openCameraPhone(server.url, booth, video, [503, 409]);
     const opened = await Promise.allSettled([

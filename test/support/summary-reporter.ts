@@ -7,7 +7,7 @@ const SLOWEST = 10;
 
 /**
  * Prints the slowest test files, then the plain closing line CI reads: "tests: N passed, N failed, N skipped"
- * (unhandled errors count as failed).
+ * (unhandled errors, and a file failing outside its tests, count as failed).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown> = []): void {
@@ -15,13 +15,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      // a file that failed outside its tests (its import, a beforeAll: its tests then count as skipped) is a
+      // failure too: the closing line said "0 failed" of a run vitest failed
+      failed += failedHere || (module.state() === 'failed' ? 1 : 0);
     }
     const files = testModules
       .map((module) => {

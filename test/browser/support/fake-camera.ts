@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { QRCodeSVG } from 'qrcode.react';
@@ -14,10 +15,12 @@ export const CAMERA_FRAME = { width: 640, height: 480 } as const;
 const QR_SIDE = 440;
 
 /**
- * A 640x480 PNG camera frame showing `text` as a black-on-white QR code (4-module quiet zone) in
- * the middle, drawn by the same QR library the web app uses and checked with zbarimg.
+ * A 640x480 PNG camera frame showing `text` as a black-on-white QR code (4-module quiet zone) in the middle,
+ * drawn by the same QR library the web app uses and checked with zbarimg. The SVG is rasterised by ffmpeg
+ * (Debian's is built with librsvg), not by a browser: a page's screenshot failed now and then in a loaded CI
+ * run ("Unable to capture screenshot").
  */
-export async function renderQrFrame(browser: Browser, text: string): Promise<string> {
+export async function renderQrFrame(text: string): Promise<string> {
   const svg = renderToStaticMarkup(
     createElement(QRCodeSVG, {
       value: text,
@@ -25,28 +28,32 @@ export async function renderQrFrame(browser: Browser, text: string): Promise<str
       marginSize: 4,
       bgColor: '#ffffff',
       fgColor: '#000000',
+      xmlns: 'http://www.w3.org/2000/svg',
     }),
   );
-  const context = await browser.newContext({ viewport: CAMERA_FRAME, deviceScaleFactor: 1 });
+  const code = artifactPath(`camera-code-${text}.svg`);
+  const file = artifactPath(`camera-frame-${text}.png`);
+  writeFileSync(code, svg);
   try {
-    const page = await context.newPage();
-    await page.setContent(
-      `<!doctype html><body style="margin:0;width:${String(CAMERA_FRAME.width)}px;height:${String(CAMERA_FRAME.height)}px;` +
-        `display:flex;align-items:center;justify-content:center;background:#ffffff">${svg}</body>`,
-    );
-    const file = artifactPath(`camera-frame-${text}.png`);
-    await page.screenshot({ path: file });
-    const decoded = await decodeQrFile(file);
-    if (decoded.join() !== text) throw new Error(`the camera frame decodes to ${JSON.stringify(decoded)}`);
-    return file;
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', code],
+      ...[
+        '-vf',
+        `pad=${String(CAMERA_FRAME.width)}:${String(CAMERA_FRAME.height)}:(ow-iw)/2:(oh-ih)/2:color=white`,
+      ],
+      ...['-frames:v', '1', file],
+    ]);
   } finally {
-    await context.close();
+    rmSync(code, { force: true });
   }
+  const decoded = await decodeQrFile(file);
+  if (decoded.join() !== text) throw new Error(`the camera frame decodes to ${JSON.stringify(decoded)}`);
+  return file;
 }
 
 /** A 3 s, 10 fps y4m video of the frame (Debian's ffmpeg), the format Chromium's fake camera plays. */
-export async function qrVideo(browser: Browser, text: string): Promise<string> {
-  const frame = await renderQrFrame(browser, text);
+export async function qrVideo(text: string): Promise<string> {
+  const frame = await renderQrFrame(text);
   const video = artifactPath(`camera-${text}.y4m`);
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],

@@ -1,10 +1,11 @@
 import type { OpenSurveys } from '@expo/contract/surveys';
 import { surveyRoutes } from '@expo/contract/routes/surveys';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { call } from '../lib/api/api-client';
 import { useAsyncData } from '../lib/hooks/use-async-data';
+import { answerQueue } from '../lib/offline/kept-survey-answers';
 import './open-survey-links.css';
 
 /** Who asks for their open surveys: an attendee's signed link, a lecture check-in's signature, or a booth phone. */
@@ -16,6 +17,8 @@ export type SurveyRespondent =
 const TEXTS = {
   answer: (title: string) => `만족도 조사: ${title}`,
   answered: '응답함 · 바꾸기',
+  // the survey page's own words for it (features/surveys/texts.ts sentLater)
+  sentLater: '보관했던 응답을 보냈습니다.',
 } as const;
 
 async function openSurveys(
@@ -39,8 +42,36 @@ async function openSurveys(
 }
 
 /**
+ * Answers this phone kept while it had no connection, sent when a respondent's screen opens and when the phone is
+ * online again (an attendee back on their QR page need not open each survey again); true once one went.
+ */
+function useKeptAnswersSent(onSent: () => void): boolean {
+  const queue = useMemo(() => answerQueue(), []);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const flush = () => {
+      if (queue.snapshot().pending.length === 0) return;
+      void queue.flush().then((report) => {
+        if (!live || report.delivered === 0) return;
+        setSent(true);
+        onSent();
+      });
+    };
+    flush();
+    window.addEventListener('online', flush);
+    return () => {
+      live = false;
+      window.removeEventListener('online', flush);
+    };
+  }, [queue, onSent]);
+  return sent;
+}
+
+/**
  * The '만족도 조사' buttons of a respondent's screen (their QR page, a lecture check-in's success, the booth
- * phone): one per survey open to them now; nothing while there is none or it cannot be read.
+ * phone): one per survey open to them now; nothing while there is none or it cannot be read. Answers kept on the
+ * phone go from here too, and say so.
  */
 export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
   const key = JSON.stringify(who);
@@ -48,21 +79,30 @@ export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
     (signal: AbortSignal) => openSurveys(JSON.parse(key) as SurveyRespondent, signal),
     [key],
   );
-  const { data } = useAsyncData(fetcher);
-  if (!data || data.surveys.length === 0) return null;
+  const { data, reload } = useAsyncData(fetcher);
+  const keptSent = useKeptAnswersSent(reload);
+  const sentNote = keptSent && (
+    <p className="open-survey-sent" role="status">
+      {TEXTS.sentLater}
+    </p>
+  );
+  if (!data || data.surveys.length === 0) return sentNote || null;
   return (
-    <ul className="open-survey-links" data-testid="open-surveys">
-      {data.surveys.map((survey) => (
-        <li key={survey.id}>
-          <Link
-            className="btn btn-secondary btn-block btn-large open-survey-link"
-            to={`/surveys/${String(survey.id)}/answer${data.query}`}
-          >
-            {TEXTS.answer(survey.title)}
-            {survey.answered && <small> ({TEXTS.answered})</small>}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {sentNote}
+      <ul className="open-survey-links" data-testid="open-surveys">
+        {data.surveys.map((survey) => (
+          <li key={survey.id}>
+            <Link
+              className="btn btn-secondary btn-block btn-large open-survey-link"
+              to={`/surveys/${String(survey.id)}/answer${data.query}`}
+            >
+              {TEXTS.answer(survey.title)}
+              {survey.answered && <small> ({TEXTS.answered})</small>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/api-client';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { deliveryOutcome, toDeliveryError } from '../../../lib/offline/offline-queue';
 import { answersOf, draftsOf, type AnswerDrafts } from '../answer-model';
-import { answerQueue } from '../answer-queue';
+import { answerQueue } from '../../../lib/offline/kept-survey-answers';
 import { getSurveyForm, sendSurveyAnswer, type RespondentLink } from '../api/answer-calls';
 import { surveyTexts } from '../texts';
 import { SurveyQuestions } from './survey-questions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answerQueue, type KeptAnswer } from './answer-queue';
+import { answerQueue, type KeptAnswer } from './kept-survey-answers';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,5 +1,5 @@
-import { browserStorage, OfflineQueue, type KeyValueStorage } from '../../lib/offline/offline-queue';
-import { sendSurveyAnswer, type AnswerInput, type RespondentLink } from './api/answer-calls';
+import { sendSurveyAnswer, type AnswerInput, type RespondentLink } from '../api/survey-answer-calls';
+import { browserStorage, OfflineQueue, type KeyValueStorage } from './offline-queue';
 
 /** An answer made without a connection: kept on the phone and sent once (its Idempotency-Key) when back. */
 export interface KeptAnswer {
@@ -24,7 +24,11 @@ const isKeptAnswer = (value: unknown): value is KeptAnswer => {
 const sameRespondent = (a: RespondentLink, b: RespondentLink) =>
   'booth' in a ? 'booth' in b : !('booth' in b) && a.userId === b.userId;
 
-/** The phone's kept survey answers: one per survey and respondent (a changed answer replaces the kept one). */
+/**
+ * The phone's kept survey answers: one per survey and respondent (a changed answer replaces the kept one). Sent
+ * from the survey's page and from every screen that lists a respondent's surveys (OpenSurveyLinks: the QR page,
+ * a lecture check-in, the booth phone), when they load and when the phone is online again.
+ */
 export function answerQueue(
   storage: KeyValueStorage = browserStorage,
   send: (item: KeptAnswer) => Promise<unknown> = (item) =>
