@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { call } from '../lib/api/api-client';
 import { useAsyncData } from '../lib/hooks/use-async-data';
-import { answerQueue } from '../lib/offline/kept-survey-answers';
+import { answerQueue, KEPT_ANSWERS_SENT } from '../lib/offline/kept-survey-answers';
 import './open-survey-links.css';
 
 /** Who asks for their open surveys: an attendee's signed link, a lecture check-in's signature, or a booth phone. */
@@ -17,8 +17,6 @@ export type SurveyRespondent =
 const TEXTS = {
   answer: (title: string) => `만족도 조사: ${title}`,
   answered: '응답함 · 바꾸기',
-  // the survey page's own words for it (features/surveys/texts.ts sentLater)
-  sentLater: '보관했던 응답을 보냈습니다.',
 } as const;
 
 async function openSurveys(
@@ -83,7 +81,7 @@ export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
   const keptSent = useKeptAnswersSent(reload);
   const sentNote = keptSent && (
     <p className="open-survey-sent" role="status">
-      {TEXTS.sentLater}
+      {KEPT_ANSWERS_SENT}
     </p>
   );
   if (!data || data.surveys.length === 0) return sentNote || null;
