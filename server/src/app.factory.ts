@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger, RequestMethod, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -30,6 +30,7 @@ import {
 import { createAppLogger, NestPinoLogger, pinoLevelOf } from './http/logging/app-logger.js';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
+import { QR_VIEW_PAGE_PATH } from './attendees/http/qr-view-page.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
@@ -87,7 +88,8 @@ export async function startServer(
     useEveryRequest(fastify, accessLog(logger), headers);
     readJson(fastify);
     acceptUploads(fastify);
-    app.setGlobalPrefix('api');
+    // the pages the server draws itself (the attendee's QR page) keep their web address
+    app.setGlobalPrefix('api', { exclude: [{ path: QR_VIEW_PAGE_PATH, method: RequestMethod.GET }] });
     app.useGlobalFilters(new ErrorFilter());
     app.useGlobalPipes(schemaValidationPipe());
     app.enableShutdownHooks();

@@ -8,8 +8,9 @@ import { PlannerStatistics } from './event-store/planner-statistics.js';
 import { EventBusBridge } from './event-store/event-bus-bridge.js';
 import { SecretsService } from './auth/secrets.service.js';
 import { BOUNDED_CONTEXTS, DATA_SOURCE } from './kernel/tokens.js';
+import { WebShell } from './http/web-pages/web-shell.js';
 
-/** Configuration, the database, the event store and secrets: one instance each, for every context. */
+/** Configuration, the database, the event store, secrets and the web app's page shell: one instance each, for every context. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -30,8 +31,9 @@ export class CoreModule {
         { provide: SecretsService, useValue: secrets },
         EventBusBridge,
         PlannerStatistics,
+        WebShell,
       ],
-      exports: [APP_CONFIG, BOUNDED_CONTEXTS, DATA_SOURCE, EventStore, SecretsService],
+      exports: [APP_CONFIG, BOUNDED_CONTEXTS, DATA_SOURCE, EventStore, SecretsService, WebShell],
     };
   }
 }

@@ -8,6 +8,7 @@ import { ADMIN } from '../support/test-server.js';
 import {
   PHONE,
   allowConsoleErrors,
+  allowFailedRequests,
   artifactPath,
   computedStyle,
   decodeQr,
@@ -83,37 +84,89 @@ async function openSignedQr(page: Page) {
   await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드` }).waitFor();
 }
 
-describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
-  it('shows the loading text first, then the name, ID, event name and the red bold dark-mode notice', async () => {
-    const page = await phonePage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const lookups: { url: string; authorization: string | undefined }[] = [];
-    await page.route(
-      (url) => url.pathname === `/api/users/${String(minsu.id)}`,
-      async (route) => {
-        lookups.push({ url: route.request().url(), authorization: route.request().headers().authorization });
-        await released;
-        await route.continue().catch(() => undefined); // the page may have closed meanwhile
-      },
-    );
-    await page.goto(`${suite.url}${signedPath}`);
+/**
+ * Runs in the page before its scripts: whether `#root` ever showed anything but the attendee's card (a
+ * loading text, an empty root) between the server's page and the app's, and how often the QR element changed.
+ */
+function watchTheCard() {
+  const seen = { emptyRoot: 0, loading: 0, cards: 0 };
+  (window as unknown as { __seen: typeof seen }).__seen = seen;
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    if (root.childElementCount === 0) seen.emptyRoot++;
+    if (root.querySelector('[role="status"]')) seen.loading++;
+    if (root.querySelector('.qr-card')) seen.cards++;
+  }).observe(document, { childList: true, subtree: true });
+}
 
-    const loading = page.getByRole('status');
-    await eventually(() => textOf(loading)).toBe(LOADING);
-    expect(await page.getByRole('heading').count()).toBe(0);
-    release();
+describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
+  it('is in the HTML the server answers: with JavaScript off the QR decodes to the ID and is named for a screen reader', async () => {
+    const page = await suite.newPage({
+      viewport: PHONE,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      javaScriptEnabled: false,
+    });
+    // with scripts off Chromium refuses the page's module preloads (reported as blocked by 'csp')
+    allowFailedRequests(page, /\.js: csp$/);
+    const answer = await page.goto(`${suite.url}${signedPath}`);
+    expect(answer?.status()).toBe(200);
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
+    expect(await textOf(page.getByTestId('qr-event-name'))).toBe(ADMIN.eventName);
+    expect(await page.getByText(DARK_MODE_NOTICE, { exact: true }).isVisible()).toBe(true);
+    const qr = page.getByRole('img', { name: `${minsu.name}님의 입장 QR 코드, ID ${String(minsu.id)}` });
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(256);
+    expect(box.width).toBeLessThanOrEqual(258);
+    expect(await decodeQr(await qr.screenshot(), 'qr-view-no-script.png')).toEqual([String(minsu.id)]);
+    // the page's own styles came with it: the notice is red and bold before the app's stylesheet matters
+    const { r, g, b } = parseRgb(
+      (await computedStyle(page.getByText(DARK_MODE_NOTICE, { exact: true }), 'color')).color,
+    );
+    expect(r).toBeGreaterThanOrEqual(200);
+    expect(g + b).toBeLessThanOrEqual(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: artifactPath('qr-view-no-script.png'), fullPage: true });
+  });
+
+  it('is taken over by the app without a loading screen or a second lookup, and shows the name, ID, event and the red bold notice', async () => {
+    const page = await phonePage();
+    await page.addInitScript(watchTheCard);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users/')) lookups.push(request.url());
+    });
+    const answer = await page.goto(`${suite.url}${signedPath}`);
+    const drawnModules = [...((await answer!.text()).match(/ d="[^"]+"/g) ?? [])];
+    expect(drawnModules.length).toBeGreaterThan(0);
+    // the app has taken over once the download button is enabled (the server's is disabled: it has no handler)
+    await eventually(() =>
+      page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).isEnabled(),
+    ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+    expect(seen.emptyRoot, 'an empty page between the two').toBe(0);
+    expect(seen.loading, 'a loading text between the two').toBe(0);
+    expect(seen.cards, 'the app drew its card').toBeGreaterThan(0);
+    expect(lookups, 'the app asked for the attendee again').toEqual([]);
+    // the QR is the one the server drew, module for module (a scanner may be reading it as the app takes over)
+    const shownModules = await page
+      .getByTestId('qr-canvas')
+      .evaluate((svg) => [...svg.querySelectorAll('path')].map((path) => ` d="${path.getAttribute('d')!}"`));
+    expect(shownModules).toEqual(drawnModules);
 
     await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
     expect(await page.getByText(LOADING).count()).toBe(0);
     expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
     expect(await textOf(page.getByTestId('qr-event-name'))).toBe(ADMIN.eventName);
-    expect(await page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).isVisible()).toBe(true);
-    // an attendee is not an admin: no navigation bar, and the lookup went out with the signature only
     expect(await page.getByTestId('nav-admin-name').count()).toBe(0);
-    expect(lookups).toHaveLength(1);
-    expect(new URL(lookups[0].url).searchParams.get('sig')).toBe(signature);
-    expect(lookups[0].authorization).toBeUndefined();
+    expect(
+      await page
+        .getByRole('img', { name: `${minsu.name}님의 입장 QR 코드, ID ${String(minsu.id)}` })
+        .isVisible(),
+    ).toBe(true);
 
     const notice = page.getByText(DARK_MODE_NOTICE, { exact: true });
     expect(await notice.isVisible()).toBe(true);
@@ -126,6 +179,31 @@ describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
     // nothing sticks out sideways on a 360 px phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: artifactPath('qr-view-phone.png'), fullPage: true });
+  });
+
+  it("shows an admin's look without a signature with the loading text first, then the card", async () => {
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, session: 'admin' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lookups: { url: string; authorization: string | undefined }[] = [];
+    await page.route(
+      (url) => url.pathname === `/api/users/${String(minsu.id)}`,
+      async (route) => {
+        lookups.push({ url: route.request().url(), authorization: route.request().headers().authorization });
+        await released;
+        await route.continue().catch(() => undefined); // the page may have closed meanwhile
+      },
+    );
+    await page.goto(`${suite.url}/qr-view/${String(minsu.id)}`);
+    const loading = page.getByRole('status');
+    await eventually(() => textOf(loading)).toBe(LOADING);
+    expect(await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드` }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await page.getByText(LOADING).count()).toBe(0);
+    expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0].authorization).toMatch(/^Bearer /);
   });
 
   it('draws a 256 px QR code that decodes to the attendee id', async () => {
@@ -172,7 +250,7 @@ describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
     ],
   ])('shows the red invalid-link text %s', async (_, path) => {
     const page = await phonePage();
-    // the browser logs the 403 answer and the page logs '참석자 정보 불러오기 실패' (spec §8)
+    // the browser logs the 403 answer (and without a signature the app logs '참석자 정보 불러오기 실패', spec §8)
     allowConsoleErrors(page, /status of 403/, /참석자 정보 불러오기 실패/);
     await page.goto(`${suite.url}${path()}`);
     const alert = page.getByRole('alert');
@@ -203,7 +281,7 @@ describe('/qr-view of an attendee deleted since the link was sent', () => {
 /** The built app's manifest (web/dist/.vite/manifest.json): chunk key → its file and, for a screen, its module. */
 type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
 
-const QR_VIEW_PAGE = 'src/features/attendees/components/qr-view-page.tsx';
+const QR_VIEW_PAGE = 'src/features/attendees/qr-view-route.ts';
 /** Text only the dashboard's charts (recharts) or the booth scanner (html5-qrcode) carry. */
 const LIBRARIES_NOT_FOR_PHONES: [string, RegExp][] = [
   ['recharts', /recharts-(wrapper|surface|layer)/],
@@ -249,7 +327,7 @@ describe('what the attendee phone downloads for /qr-view', () => {
       for (const [name, marker] of LIBRARIES_NOT_FOR_PHONES)
         expect(marker.test(code), `${name} in ${path}`).toBe(false);
     }
-    // the lookup index.html started early is the page's lookup: the attendee is asked for once
-    expect(lookups).toHaveLength(1);
+    // the server drew the page with the attendee: the app does not ask for them again
+    expect(lookups).toEqual([]);
   });
 });

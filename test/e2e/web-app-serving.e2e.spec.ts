@@ -98,7 +98,7 @@ describe('serving the built web app', () => {
   });
 
   it('sends index.html for a client route compressed and never cached without revalidation', async () => {
-    const answer = await get('/qr-view/1?sig=abc', {
+    const answer = await get('/lectures/1/door?x=1', {
       accept: 'text/html',
       'accept-encoding': 'gzip, deflate, br',
     });

@@ -4,7 +4,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The attendee QR screen's module, whose chunk (and the chunks it imports) a /qr-view visit needs. */
-const QR_VIEW_PAGE = '/src/features/attendees/components/qr-view-page.tsx';
+const QR_VIEW_PAGE = '/src/features/attendees/qr-view-route.ts';
 
 /** The chunks `/qr-view` needs beyond the entry: the page's chunk and what it imports, as URL paths. */
 function qrViewChunks(bundle: OutputBundle, base: string): string[] {
@@ -28,28 +28,14 @@ function qrViewChunks(bundle: OutputBundle, base: string): string[] {
 }
 
 /**
- * The script index.html runs first on /qr-view/{id}?sig=…, before the app's own JavaScript has arrived: it
- * starts downloading the QR screen's chunks (modulepreload) and the attendee lookup GET /api/users/{id}?sig=…
- * at once, instead of one after the other once React has rendered (each is a round trip on a phone network).
- * The page takes the lookup's answer from `window.__qrViewPrefetch` (web/src/features/attendees/api/
- * qr-view-prefetch.ts). An admin's browser (a stored adminToken) looks the attendee up as before.
+ * The script index.html runs first on /qr-view/{id}: it starts downloading the QR screen's chunks
+ * (modulepreload) at once, instead of once the app's entry has arrived and asked for them (each is a round trip
+ * on a phone network). The server has drawn the page already (QR included); these are what the app needs to
+ * take it over (the JPG download, the surveys).
  */
 function earlyStartScript(chunks: string[]): string {
   return `(function () {
-  var match = /^\\/qr-view\\/([^/]+)\\/?$/.exec(location.pathname);
-  if (!match) return;
-  var sig = new URLSearchParams(location.search).get('sig');
-  var token = null;
-  var id = null;
-  try {
-    token = localStorage.getItem('adminToken');
-    id = decodeURIComponent(match[1]);
-  } catch (e) {}
-  // the lookup first: a browser opens at most 6 connections to a host, the chunks may wait for one
-  if (sig && id !== null && !token) {
-    var url = '/api/users/' + encodeURIComponent(id) + '?' + new URLSearchParams({ sig: sig });
-    window.__qrViewPrefetch = { url: url, response: fetch(url).catch(function () {}) };
-  }
+  if (!/^\\/qr-view\\/[^/]+\\/?$/.test(location.pathname)) return;
   ${JSON.stringify(chunks)}.forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

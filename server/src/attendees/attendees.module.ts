@@ -9,6 +9,7 @@ import { AttendeeExcelController } from './http/attendee-excel.controller.js';
 import { AttendeeLookupController } from './http/attendee-lookup.controller.js';
 import { AttendeesController } from './http/attendees.controller.js';
 import { PublicRegistrationController } from './http/public-registration.controller.js';
+import { QrViewPageController } from './http/qr-view-page.controller.js';
 import { ExportAttendeesHandler } from './queries/export-attendees/export-attendees.handler.js';
 import { GetAttendeeHandler } from './queries/get-attendee/get-attendee.handler.js';
 import { GetAttendeeTemplateHandler } from './queries/get-attendee-template/get-attendee-template.handler.js';
@@ -21,6 +22,7 @@ import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.ha
     PublicRegistrationController,
     AttendeesController,
     AttendeeLookupController,
+    QrViewPageController,
   ],
   providers: [
     UploadInbox,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedValues } from './accept-header.js';
 
 /**
  * The built web app (web/dist), found by walking up from this file: works from source and from a build
@@ -25,13 +26,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Whether the request takes an HTML page (a browser navigating; no Accept header takes anything). */
 function acceptsHtml(req: FastifyRequest): boolean {
-  const accept = req.headers.accept;
-  if (!accept) return true;
-  return accept.split(',').some((part) => {
-    const [type = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    return !refused && ['text/html', 'text/*', '*/*'].includes(type.trim());
-  });
+  if (!req.headers.accept) return true;
+  const types = acceptedValues(req.headers.accept);
+  return ['text/html', 'text/*', '*/*'].some((type) => types.has(type));
 }
 
 /**

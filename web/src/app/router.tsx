@@ -33,7 +33,6 @@ import {
   MessagesPage,
   PrivacyPage,
   QrScanPage,
-  QrViewPage,
   ReadinessPage,
   SurveyAnswerPage,
   SurveyEditorPage,
@@ -115,7 +114,8 @@ export const router = createBrowserRouter([
       // the desk laptop: desk staff (their own session) or an admin; the page checks which
       { path: 'desk-login', element: <DeskLoginPage /> },
       { path: 'desk', element: <DeskPage /> },
-      { path: 'qr-view/:userId', element: <QrViewPage /> },
+      // drawn by the server first (the QR before any script); its module loads before the app takes over
+      { path: 'qr-view/:userId', lazy: () => import('../features/attendees/qr-view-route') },
       // a survey's respondent: an attendee's signed link, or a booth phone (?booth=1)
       { path: 'surveys/:id/answer', element: <SurveyAnswerPage /> },
       { path: 'manual-register/:eventId?', element: <ManualRegisterPage /> },

@@ -37,9 +37,6 @@ export const WalkInPosterPage = lazy(() =>
     default: m.WalkInPosterPage,
   })),
 );
-export const QrViewPage = lazy(() =>
-  import('../../features/attendees/components/qr-view-page').then((m) => ({ default: m.QrViewPage })),
-);
 export const MessagesPage = lazy(() =>
   import('../../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );

@@ -15,7 +15,7 @@ export interface QrJpgLabels {
  * The downloadable entry QR: white background, the QR with 20px padding, and an 80px text band
  * below with the event name and '{name} 입장QR' (bold 16px) and the red 14px dark-mode notice.
  */
-export function renderQrJpg(qrCanvas: HTMLCanvasElement, { eventName, attendeeName }: QrJpgLabels): string {
+export function renderQrJpg(qr: CanvasImageSource, { eventName, attendeeName }: QrJpgLabels): string {
   const width = QR_SIZE + PADDING * 2;
   const bandTop = QR_SIZE + PADDING * 2;
   const canvas = document.createElement('canvas');
@@ -26,7 +26,7 @@ export function renderQrJpg(qrCanvas: HTMLCanvasElement, { eventName, attendeeNa
 
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(qrCanvas, PADDING, PADDING, QR_SIZE, QR_SIZE);
+  context.drawImage(qr, PADDING, PADDING, QR_SIZE, QR_SIZE);
 
   const center = width / 2;
   const maxTextWidth = width - PADDING;
@@ -44,3 +44,11 @@ export function renderQrJpg(qrCanvas: HTMLCanvasElement, { eventName, attendeeNa
 }
 
 export const qrJpgFileName = (userId: string) => `qr_user_${userId}.jpg`;
+
+/** The QR drawn on the page (an `<svg>`) as an image to draw on a canvas: made on the phone, so it works offline. */
+export async function qrImageOf(svg: SVGSVGElement): Promise<HTMLImageElement> {
+  const image = new Image(QR_SIZE, QR_SIZE);
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+  await image.decode();
+  return image;
+}

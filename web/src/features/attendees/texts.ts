@@ -2,6 +2,7 @@ import { ATTENDEE_FIELD_LABELS as FIELD } from '@expo/contract/field-labels';
 
 import { REGISTRATION_TYPE_LABELS } from '@expo/contract/attendee-values';
 import { QR_CHANNEL_LABELS } from '@expo/contract/messaging-values';
+import { QR_VIEW_TEXTS } from '@expo/contract/qr-view-texts';
 
 /** Korean copy of the attendee screens; the spec's texts verbatim. */
 export const attendeeTexts = {
@@ -136,13 +137,15 @@ export const attendeeTexts = {
   posterLoading: '행사 정보를 불러오는 중...',
   posterLoadFailed: (message: string) => `행사 정보를 불러오지 못했습니다: ${message}`,
   // QR view
-  qrLoading: '⏳ 참석자 정보 불러오는 중...',
-  qrHeading: (name: string) => `${name}님의 QR 코드`,
-  qrId: (id: number | string) => `ID: ${String(id)}`,
-  qrDarkModeNotice: '* 스캔 전 휴대폰 다크모드를 해제 해주세요.',
-  qrDownload: '📷 QR 이미지 다운로드 (JPG)',
-  qrNotFound: '❌ 참석자를 찾을 수 없습니다.',
-  qrInvalidLink: '❌ 유효하지 않은 링크입니다.',
+  // the QR page's own (spec §8): the server draws that page with the same texts
+  qrLoading: QR_VIEW_TEXTS.loading,
+  qrHeading: QR_VIEW_TEXTS.heading,
+  qrId: QR_VIEW_TEXTS.id,
+  qrDarkModeNotice: QR_VIEW_TEXTS.darkModeNotice,
+  qrDownload: QR_VIEW_TEXTS.download,
+  qrNotFound: QR_VIEW_TEXTS.notFound,
+  qrInvalidLink: QR_VIEW_TEXTS.invalidLink,
+  qrAlternative: QR_VIEW_TEXTS.qrAlternative,
   qrLoadFailedLog: '참석자 정보 불러오기 실패',
   qrEntryLabel: (name: string) => `${name} 입장QR`,
   qrImageFailed: 'QR 이미지를 만들지 못했습니다.',

@@ -1,21 +1,87 @@
-import { QRCodeCanvas } from 'qrcode.react';
-import { useCallback, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { OpenSurveyLinks } from '../../../components/open-survey-links';
 import { saveUrl } from '../../../lib/api/save-file';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getAttendeeForQr } from '../api/get-attendee';
-import { QR_SIZE, qrJpgFileName, renderQrJpg } from '../qr-jpg';
+import { serverDrawnQrView } from '../api/server-drawn-qr-view';
+import { qrImageOf, qrJpgFileName, renderQrJpg } from '../qr-jpg';
 import { attendeeTexts } from '../texts';
+import { EntryQr } from './entry-qr';
 
-/** /qr-view/{userId}: the attendee's entry QR on their phone, from the signed link they were sent. */
-export function QrViewPage() {
-  const { userId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const sig = searchParams.get('sig');
-  const qrCanvas = useRef<HTMLCanvasElement>(null);
+interface QrCardProps {
+  id: number;
+  name: string;
+  eventName: string;
+  /** The signed link's signature: the attendee's open surveys are offered with it. */
+  sig: string | null;
+  /** The QR the server drew, shown as it is; the app draws one when there is none. */
+  drawnQr?: SVGSVGElement;
+}
 
+/** The server's QR element, put back in the page as it was (in the same frame as the app's first paint). */
+function DrawnQr({ qr }: { qr: SVGSVGElement }) {
+  const slot = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    slot.current?.replaceChildren(qr);
+  }, [qr]);
+  return <span ref={slot} className="qr-slot" />;
+}
+
+/** The entry QR card: the same elements, classes and texts as the page the server draws (qr-view-page.markup.ts). */
+function QrCard({ id, name, eventName, sig, drawnQr }: QrCardProps) {
+  const qr = useRef<SVGSVGElement>(null);
+  const downloadJpg = async () => {
+    const svg = drawnQr ?? qr.current;
+    if (!svg) return;
+    const dataUrl = renderQrJpg(await qrImageOf(svg), { eventName, attendeeName: name });
+    saveUrl(dataUrl, qrJpgFileName(String(id)));
+  };
+
+  return (
+    <div className="card public-card qr-card">
+      <h1 className="qr-heading">{attendeeTexts.qrHeading(name)}</h1>
+      {drawnQr ? (
+        <DrawnQr qr={drawnQr} />
+      ) : (
+        <EntryQr
+          ref={qr}
+          attendeeId={id}
+          label={attendeeTexts.qrAlternative(name, id)}
+          className="qr-canvas"
+          testId="qr-canvas"
+        />
+      )}
+      <p className="qr-id" data-testid="qr-attendee-id">
+        {attendeeTexts.qrId(id)}
+      </p>
+      <p className="qr-event" data-testid="qr-event-name">
+        {eventName}
+      </p>
+      <p className="qr-notice">{attendeeTexts.qrDarkModeNotice}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-large"
+        onClick={() => void downloadJpg()}
+      >
+        {attendeeTexts.qrDownload}
+      </button>
+      {sig && <OpenSurveyLinks who={{ kind: 'link', userId: id, sig }} />}
+    </div>
+  );
+}
+
+function QrRefusal({ text }: { text: string }) {
+  return (
+    <p className="qr-status qr-not-found" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** The app's own lookup: an admin's look without a signature (the server draws a signed link's page). */
+function LookedUpQrView({ userId, sig }: { userId: string; sig: string | null }) {
   const fetcher = useCallback(
     (signal: AbortSignal) =>
       getAttendeeForQr(userId, sig, signal).catch((error: unknown) => {
@@ -26,58 +92,40 @@ export function QrViewPage() {
   );
   const { data: attendee, error, loading } = useAsyncData(fetcher);
 
-  if (loading) {
+  if (loading)
     return (
-      <section className="public-page">
-        <p className="qr-status" role="status">
-          {attendeeTexts.qrLoading}
-        </p>
-      </section>
+      <p className="qr-status" role="status">
+        {attendeeTexts.qrLoading}
+      </p>
     );
-  }
   if (error || !attendee) {
     // a link whose signature does not match (403 LINK.INVALID) is told apart from an attendee that is gone
     const invalidLink = error?.status === 403 && error.code === 'LINK.INVALID';
-    return (
-      <section className="public-page">
-        <p className="qr-status qr-not-found" role="alert">
-          {invalidLink ? attendeeTexts.qrInvalidLink : attendeeTexts.qrNotFound}
-        </p>
-      </section>
-    );
+    return <QrRefusal text={invalidLink ? attendeeTexts.qrInvalidLink : attendeeTexts.qrNotFound} />;
   }
+  return <QrCard id={attendee.id} name={attendee.name} eventName={attendee.event?.name ?? ''} sig={sig} />;
+}
 
-  const eventName = attendee.event?.name ?? '';
-  const downloadJpg = () => {
-    if (!qrCanvas.current) return;
-    const dataUrl = renderQrJpg(qrCanvas.current, { eventName, attendeeName: attendee.name });
-    saveUrl(dataUrl, qrJpgFileName(userId));
-  };
+/**
+ * /qr-view/{userId}: the attendee's entry QR on their phone, from the signed link they were sent. The server
+ * draws that page, QR included; the app takes it over with the same card from what the server drew it with.
+ */
+export function QrViewPage() {
+  const { userId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const sig = searchParams.get('sig');
+  const drawn = serverDrawnQrView(pathname);
 
   return (
     <section className="public-page">
-      <div className="card public-card qr-card">
-        <h1 className="qr-heading">{attendeeTexts.qrHeading(attendee.name)}</h1>
-        <QRCodeCanvas
-          ref={qrCanvas}
-          value={userId}
-          size={QR_SIZE}
-          marginSize={4}
-          className="qr-canvas"
-          data-testid="qr-canvas"
-        />
-        <p className="qr-id" data-testid="qr-attendee-id">
-          {attendeeTexts.qrId(attendee.id)}
-        </p>
-        <p className="qr-event" data-testid="qr-event-name">
-          {eventName}
-        </p>
-        <p className="qr-notice">{attendeeTexts.qrDarkModeNotice}</p>
-        <button type="button" className="btn btn-primary btn-block btn-large" onClick={downloadJpg}>
-          {attendeeTexts.qrDownload}
-        </button>
-        {sig && <OpenSurveyLinks who={{ kind: 'link', userId: attendee.id, sig }} />}
-      </div>
+      {drawn?.kind === 'attendee' ? (
+        <QrCard id={drawn.id} name={drawn.name} eventName={drawn.eventName} sig={sig} drawnQr={drawn.qr} />
+      ) : drawn?.kind === 'error' ? (
+        <QrRefusal text={drawn.text} />
+      ) : (
+        <LookedUpQrView key={`${userId}?${sig ?? ''}`} userId={userId} sig={sig} />
+      )}
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
-import { QR_SIZE } from '../qr-jpg';
 import { attendeeTexts } from '../texts';
+import { EntryQr } from './entry-qr';
 
 interface WalkInQrProps {
   attendeeId: number;
@@ -25,14 +24,11 @@ export function WalkInQr({ attendeeId, qrViewPath }: WalkInQrProps) {
   return (
     <div className="walk-in-qr" data-testid="walk-in-qr" ref={block}>
       <h2 className="walk-in-qr-title">{attendeeTexts.walkInQrTitle}</h2>
-      <QRCodeSVG
-        value={String(attendeeId)}
-        size={QR_SIZE}
-        marginSize={4}
+      <EntryQr
+        attendeeId={attendeeId}
+        label={attendeeTexts.qrId(attendeeId)}
         className="walk-in-qr-code"
-        data-testid="walk-in-qr-code"
-        role="img"
-        aria-label={attendeeTexts.qrId(attendeeId)}
+        testId="walk-in-qr-code"
       />
       <p className="qr-id" data-testid="walk-in-qr-id">
         {attendeeTexts.qrId(attendeeId)}

@@ -1,0 +1,106 @@
+import {
+  Catch,
+  Controller,
+  Get,
+  Inject,
+  Logger,
+  Param,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attendeeIdParam, attendeeLookupQuery, type AttendeeLookupParams } from '@expo/contract/attendees';
+import { QR_VIEW_DATA_ELEMENT, type QrViewPageData } from '@expo/contract/qr-view-page';
+import { qrRefusalText } from '@expo/contract/qr-view-texts';
+import { AnswersFile } from '../../http/answers.decorator.js';
+import { logServerError, toErrorResponse } from '../../http/error.filter.js';
+import { RateLimited } from '../../http/rate-limit.js';
+import { sendPage } from '../../http/web-pages/send-page.js';
+import { WebShell } from '../../http/web-pages/web-shell.js';
+import { GetAttendeeQuery } from '../queries/get-attendee/get-attendee.query.js';
+import { qrSvg, qrViewMarkup } from './qr-view-page.markup.js';
+
+/** The page's path, outside the API's /api prefix. */
+export const QR_VIEW_PAGE_PATH = 'qr-view/:id';
+
+const TITLE = '입장 QR 코드';
+
+/** The page of a refused link: what the web app says for it, with the error's status. */
+function refusalPage(shell: WebShell, status: number, code: string, message: string) {
+  const data: QrViewPageData = { kind: 'error', code, text: qrRefusalText(code, message) };
+  return {
+    status,
+    html: shell.page({
+      title: TITLE,
+      root: qrViewMarkup(data, undefined),
+      data: { element: QR_VIEW_DATA_ELEMENT, value: data },
+    }),
+  };
+}
+
+/** A refused /qr-view (a wrong link, an attendee deleted, too many lookups): the page says so, in Korean. */
+@Catch()
+export class QrViewRefusalFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+  constructor(@Inject(WebShell) private readonly shell: WebShell) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const { status, body } = toErrorResponse(error);
+    logServerError(this.logger, error, status);
+    const page = refusalPage(this.shell, status, body.code, body.message);
+    void sendPage(
+      http.getRequest<FastifyRequest>(),
+      http.getResponse<FastifyReply>(),
+      page.status,
+      page.html,
+    );
+  }
+}
+
+/**
+ * /qr-view/{id}?sig=… (spec §8), the page an attendee opens at the entrance: drawn here, QR included, so it
+ * reads on a slow signal before any script has arrived; the web app takes it over with the same page. Without a
+ * signature it is an admin's look (their token is in the browser): the app draws it after its own lookup.
+ */
+@Controller()
+@UseFilters(QrViewRefusalFilter)
+export class QrViewPageController {
+  constructor(
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(WebShell) private readonly shell: WebShell,
+  ) {}
+
+  @Get(QR_VIEW_PAGE_PATH)
+  @ApiTags('attendees')
+  @ApiOperation({ summary: '참석자 QR 화면 (서명된 링크: QR까지 그린 HTML, 서명 없이는 웹 앱)' })
+  @AnswersFile('text/html', '/qr-view/{id} 화면')
+  @RateLimited('lookup')
+  async page(
+    @Param('id', { schema: attendeeIdParam }) attendeeId: number,
+    @Query({ schema: attendeeLookupQuery }) { sig }: AttendeeLookupParams,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!sig) return sendPage(req, reply, 200, this.shell.plain);
+    const attendee = await this.queries.execute(new GetAttendeeQuery(attendeeId, { signature: sig }));
+    const data: QrViewPageData = {
+      kind: 'attendee',
+      id: attendee.id,
+      name: attendee.name,
+      eventName: attendee.event?.name ?? '',
+    };
+    const html = this.shell.page({
+      title: TITLE,
+      root: qrViewMarkup(data, await qrSvg(attendee.id, attendee.name)),
+      data: { element: QR_VIEW_DATA_ELEMENT, value: data },
+    });
+    return sendPage(req, reply, 200, html);
+  }
+}
