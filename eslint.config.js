@@ -30,6 +30,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // the attendee pages' service worker; the build puts its file list and build id in place of the placeholders
+    files: ['web/service-worker/**/*.js'],
+    languageOptions: {
+      globals: { ...globals.serviceworker, PRECACHE_PLACEHOLDER: 'readonly', BUILD_PLACEHOLDER: 'readonly' },
+    },
+  },
+  {
     files: ['test/**/*.ts', '**/*.spec.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

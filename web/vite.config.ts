@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 
 import { contractSourceAlias } from '../contract/source-alias.ts';
 
+import { attendeeServiceWorker } from './vite-plugins/attendee-service-worker.ts';
 import { phonePageCss } from './vite-plugins/phone-page-css.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { qrViewEarlyStart } from './vite-plugins/qr-view-early-start.ts';
@@ -21,7 +22,7 @@ const SHARED_SMALL_MODULES =
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), qrViewEarlyStart(), phonePageCss(), precompress()],
+  plugins: [react(), qrViewEarlyStart(), phonePageCss(), attendeeServiceWorker(), precompress()],
   resolve: { alias: [contractSourceAlias] },
   build: {
     outDir: 'dist',

@@ -24,7 +24,13 @@ export const SLOW_4G = {
   connectionType: 'cellular4g',
 };
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'ko-KR',
+};
 const WEB_DIST = 'web/dist';
 
 const QR_VIEW_PAGE = 'src/features/attendees/qr-view-route.ts';

@@ -14,7 +14,7 @@ export const qrViewPageData = z.discriminatedUnion('kind', [
     name: z.string(),
     eventName: z.string(),
   }),
-  /** The link was refused: its code (LINK.INVALID, ATTENDEE.NOT_FOUND, RATE_LIMITED, …) and the text shown. */
-  z.object({ kind: z.literal('error'), code: z.string(), text: z.string() }),
+  /** The link was refused: its code (LINK.INVALID, ATTENDEE.NOT_FOUND, RATE_LIMITED, …) and the server's message. */
+  z.object({ kind: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type QrViewPageData = z.output<typeof qrViewPageData>;

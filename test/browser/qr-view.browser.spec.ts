@@ -263,6 +263,111 @@ describe('attendee QR screen (/qr-view/{id}) on a phone', () => {
   });
 });
 
+/** Waits until the attendee pages' service worker keeps `url` (its page cache), as the page asked it to. */
+async function waitUntilKept(page: Page, url: string) {
+  await eventually(() => page.evaluate(async (address) => Boolean(await caches.match(address)), url)).toBe(
+    true,
+  );
+}
+
+describe('/qr-view in English', () => {
+  it('follows a browser that asks for English, and the 한국어 / English switch, which it remembers', async () => {
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const url = `${suite.url}${signedPath}`;
+    await page.goto(url);
+    await page.getByRole('heading', { name: `Entry QR code for ${minsu.name}`, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(
+      await page.getByText('* Please turn off dark mode on your phone before scanning.').isVisible(),
+    ).toBe(true);
+    const english = page.getByRole('button', { name: 'English' });
+    const korean = page.getByRole('button', { name: '한국어' });
+    await eventually(() => korean.isEnabled()).toBe(true);
+    expect(await english.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .getByRole('img', { name: `Entry QR code for ${minsu.name}, ID ${String(minsu.id)}` })
+        .count(),
+    ).toBe(1);
+
+    await korean.tap();
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.getByText(DARK_MODE_NOTICE, { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('img', { name: `${minsu.name}님의 입장 QR 코드, ID ${String(minsu.id)}` }).count(),
+    ).toBe(1);
+    expect(await korean.getAttribute('aria-pressed')).toBe('true');
+    // remembered: the server draws the next open in Korean though the browser still asks for English
+    await page.reload();
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+  });
+
+  it('stays in the spec’s Korean for a Korean browser', async () => {
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, locale: 'ko-KR' });
+    await page.goto(`${suite.url}${signedPath}`);
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    await eventually(() => page.getByRole('button', { name: '한국어' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
+    expect(await page.getByText(DARK_MODE_NOTICE, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).isVisible()).toBe(true);
+  });
+});
+
+describe('/qr-view offline after one look (the service worker)', () => {
+  it('opens again with no network: the same QR, name and event, and the JPG download works', async () => {
+    const page = await phonePage();
+    const url = `${suite.url}${signedPath}`;
+    await openSignedQr(page);
+    await waitUntilKept(page, url);
+
+    await page.context().setOffline(true);
+    // the page's surveys cannot be asked for offline; the page says nothing of it
+    allowFailedRequests(page, /\/api\/surveys\//);
+    allowConsoleErrors(page, /ERR_INTERNET_DISCONNECTED.*\/api\/surveys\//);
+    await page.reload();
+    await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드`, level: 1 }).waitFor();
+    expect(await textOf(page.getByTestId('qr-event-name'))).toBe(ADMIN.eventName);
+    expect(await decodeQr(await page.getByTestId('qr-canvas').screenshot(), 'qr-view-offline.png')).toEqual([
+      String(minsu.id),
+    ]);
+    const button = page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' });
+    await eventually(() => button.isEnabled()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.tap()]);
+    const jpeg = readFileSync((await download.path())!);
+    expect(await decodeQr(jpeg, 'qr-view-offline.jpg')).toEqual([String(minsu.id)]);
+  });
+
+  it('drops the kept copy when the next online open finds the attendee deleted', async () => {
+    const gone = await suite.adminApi<Attendee>('/api/users/register', {
+      method: 'POST',
+      body: attendee({ name: '곧삭제될손님', phoneNumber: '010-5000-0010' }),
+    });
+    const link = await signedLinkOf(gone);
+    const url = `${suite.url}${link.pathname}${link.search}`;
+    const page = await phonePage();
+    await page.goto(url);
+    await page.getByRole('heading', { name: '곧삭제될손님님의 QR 코드' }).waitFor();
+    await waitUntilKept(page, url);
+
+    await suite.adminApi(`/api/users/${String(gone.id)}`, { method: 'DELETE' });
+    allowConsoleErrors(page, /status of 404/);
+    await page.reload();
+    await eventually(() => textOf(page.getByRole('alert'))).toBe(NOT_FOUND);
+    await eventually(() => page.evaluate(async (address) => Boolean(await caches.match(address)), url)).toBe(
+      false,
+    );
+
+    // offline now, the page is not there to show: no QR of a deleted attendee
+    await page.context().setOffline(true);
+    allowFailedRequests(page, /qr-view/);
+    await page.reload().catch(() => undefined);
+    expect(await page.getByTestId('qr-canvas').count()).toBe(0);
+  });
+});
+
 describe('/qr-view of an attendee deleted since the link was sent', () => {
   it('shows the red not-found text', async () => {
     const gone = await suite.adminApi<Attendee>('/api/users/register', {

@@ -17,11 +17,11 @@ interface Page {
   html: string;
 }
 
-function page(path: string): Promise<Page> {
+function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${server.url}${path}`,
-      { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } },
+      { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,8 +97,10 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(answer.wireBytes).toBeLessThan(15 * 1024);
 
     expect(rootText(answer.html)).toBe(
-      `김민수님의 QR 코드 ID: ${String(minsu.id)} ${ADMIN.eventName} * 스캔 전 휴대폰 다크모드를 해제 해주세요. 📷 QR 이미지 다운로드 (JPG)`,
+      `한국어 English 김민수님의 QR 코드 ID: ${String(minsu.id)} ${ADMIN.eventName} * 스캔 전 휴대폰 다크모드를 해제 해주세요. 📷 QR 이미지 다운로드 (JPG)`,
     );
+    expect(answer.html).toContain('<html lang="ko">');
+    expect(String(answer.headers.vary).toLowerCase()).toContain('accept-language');
     const svg = /<svg [^>]*>/.exec(answer.html)![0];
     expect(svg).toContain(`aria-label="김민수님의 입장 QR 코드, ID ${String(minsu.id)}"`);
     expect(svg).toContain('role="img"');
@@ -114,6 +116,29 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     });
   });
 
+  it('is in English for a browser that asks for it first, and in the language the visitor chose (the lang cookie)', async () => {
+    const sam = await registered('Sam Carter', '010-7100-0007');
+    const english = await page(sam.qrViewPath, { 'accept-language': 'en-US,en;q=0.9,ko;q=0.8' });
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<title>Entry QR code</title>');
+    expect(rootText(english.html)).toBe(
+      `한국어 English Entry QR code for Sam Carter ID: ${String(sam.id)} ${ADMIN.eventName} * Please turn off dark mode on your phone before scanning. 📷 Download the QR image (JPG)`,
+    );
+    expect(/<svg [^>]*>/.exec(english.html)![0]).toContain(
+      `aria-label="Entry QR code for Sam Carter, ID ${String(sam.id)}"`,
+    );
+    expect(english.html).toContain('aria-pressed="true" disabled>English');
+    // the visitor chose Korean on the switch: their browser's English no longer decides
+    const chosen = await page(sam.qrViewPath, { 'accept-language': 'en-US', cookie: 'lang=ko' });
+    expect(rootText(chosen.html)).toContain('Sam Carter님의 QR 코드');
+    expect(chosen.html).toContain('<html lang="ko">');
+    // and an invalid link says so in English
+    const refused = await page(`${sam.qrViewPath}x`, { cookie: 'lang=en' });
+    expect(refused.status).toBe(403);
+    expect(rootText(refused.html)).toBe('한국어 English ❌ This link is not valid.');
+  });
+
   it('writes a hostile name as text, in the markup and in the JSON', async () => {
     const name = '</script><script>alert(1)</script><img src=x>&amp;';
     const hostile = await registered(name, '010-7100-0002');
@@ -121,7 +146,7 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(answer.status).toBe(200);
     expect(answer.html).not.toContain('<script>alert(1)');
     expect(answer.html).not.toContain('<img src=x');
-    expect(rootText(answer.html).startsWith(`${name}님의 QR 코드`)).toBe(true);
+    expect(rootText(answer.html).startsWith(`한국어 English ${name}님의 QR 코드`)).toBe(true);
     expect(dataOf(answer.html)).toMatchObject({ kind: 'attendee', name });
   });
 
@@ -136,13 +161,13 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     ]) {
       const answer = await page(path);
       expect(answer.status, path).toBe(403);
-      expect(rootText(answer.html), path).toBe('❌ 유효하지 않은 링크입니다.');
+      expect(rootText(answer.html), path).toBe('한국어 English ❌ 유효하지 않은 링크입니다.');
       expect(answer.html, path).not.toContain('<svg');
       expect(answer.html, path).not.toContain('박지훈');
       expect(dataOf(answer.html)).toEqual({
         kind: 'error',
         code: 'LINK.INVALID',
-        text: '❌ 유효하지 않은 링크입니다.',
+        message: '유효하지 않은 링크입니다.',
       });
     }
   });
@@ -151,7 +176,7 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     for (const id of ['abc', '9'.repeat(40), '0', '-1']) {
       const answer = await page(`/qr-view/${id}?sig=abc`);
       expect(answer.status, id).toBe(400);
-      expect(rootText(answer.html), id).toBe('❌ 참석자 ID가 올바르지 않습니다.');
+      expect(rootText(answer.html), id).toBe('한국어 English ❌ 참석자 ID가 올바르지 않습니다.');
     }
   });
 
@@ -161,7 +186,7 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect((await server.api(`/api/users/${String(gone.id)}`, { method: 'DELETE', token })).status).toBe(200);
     const answer = await page(gone.qrViewPath);
     expect(answer.status).toBe(404);
-    expect(rootText(answer.html)).toBe('❌ 참석자를 찾을 수 없습니다.');
+    expect(rootText(answer.html)).toBe('한국어 English ❌ 참석자를 찾을 수 없습니다.');
     expect(dataOf(answer.html)).toMatchObject({ kind: 'error', code: 'ATTENDEE.NOT_FOUND' });
   });
 
@@ -179,6 +204,11 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
       if (answer.status === 429) limited = answer;
     }
     expect(limited, 'no 429 within 40 lookups').toBeDefined();
-    expect(rootText(limited!.html)).toBe('❌ 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    expect(rootText(limited!.html)).toBe(
+      '한국어 English ❌ 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    );
+    const english = await page(a.qrViewPath, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.status).toBe(429);
+    expect(rootText(english.html)).toBe('한국어 English ❌ Too many requests. Please try again in a moment.');
   });
 });

@@ -13,6 +13,7 @@ const PHONE_PAGE_STYLES = [
   'src/styles/shell.css',
   'src/styles/buttons.css',
   'src/features/attendees/components/public-pages.css',
+  'src/components/language-switch.css',
 ];
 
 /** Writes `phone-page.css` (minified) beside index.html: server/src/http/web-pages/web-shell.ts reads it. */

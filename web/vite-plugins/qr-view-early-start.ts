@@ -1,30 +1,15 @@
 import type { Plugin, Rolldown } from 'vite';
 
-type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
+import { chunkClosure, chunkOfModule } from './chunk-closure.ts';
 
 /** The attendee QR screen's module, whose chunk (and the chunks it imports) a /qr-view visit needs. */
-const QR_VIEW_PAGE = '/src/features/attendees/qr-view-route.ts';
+export const QR_VIEW_PAGE = '/src/features/attendees/qr-view-route.ts';
 
 /** The chunks `/qr-view` needs beyond the entry: the page's chunk and what it imports, as URL paths. */
-function qrViewChunks(bundle: OutputBundle, base: string): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const page = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(QR_VIEW_PAGE)),
+function qrViewChunks(bundle: Rolldown.OutputBundle, base: string): string[] {
+  return chunkClosure(bundle, [chunkOfModule(bundle, QR_VIEW_PAGE)], true).map(
+    (chunk) => `${base}${chunk.fileName}`,
   );
-  if (!page) throw new Error(`qr-view-early-start: no chunk for ${QR_VIEW_PAGE}`);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const needed = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (chunk.isEntry || needed.has(chunk.fileName)) return;
-    needed.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  visit(page);
-  return [...needed].map((file) => `${base}${file}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import type { Lang } from '@expo/contract/lang';
 import { AppError } from '../kernel/app-error.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 
@@ -26,8 +27,43 @@ const INTERNAL: ErrorBody = {
   message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
 };
 
-/** Every error leaves as `{code, message}` with a Korean message; nothing a client sends becomes a 500. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+/** The same in English, for the attendee pages a visitor reads in English (issue 50). */
+const ENGLISH_BY_STATUS: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in.',
+  403: 'You do not have access to this.',
+  404: 'The address was not found.',
+  405: 'This request method is not allowed.',
+  413: 'The request is too large.',
+  415: 'This request type is not supported.',
+  429: 'Too many requests. Please try again in a moment.',
+  500: 'Something went wrong on the server. Please try again in a moment.',
+  503: 'The service is briefly unavailable. Please try again in a moment.',
+};
+/** English messages of the errors an attendee page can meet, by code (any other: its status's). */
+const ENGLISH_BY_CODE: Record<string, string> = {
+  'LINK.INVALID': 'This link is not valid.',
+  'ATTENDEE.NOT_FOUND': 'We could not find this attendee.',
+  'VALIDATION.ID': 'The ID is not valid.',
+};
+
+/** An answer's message in English: by its code, else by its status. */
+function inEnglish({ status, body }: { status: number; body: ErrorBody }) {
+  const message =
+    ENGLISH_BY_CODE[body.code] ?? ENGLISH_BY_STATUS[status] ?? ENGLISH_BY_STATUS[status < 500 ? 400 : 500]!;
+  return { status, body: { ...body, message } };
+}
+
+/**
+ * Every error leaves as `{code, message}` with a Korean message (English for an attendee page read in English);
+ * nothing a client sends becomes a 500.
+ */
+export function toErrorResponse(error: unknown, lang: Lang = 'ko'): { status: number; body: ErrorBody } {
+  const answer = koreanErrorResponse(error);
+  return lang === 'en' ? inEnglish(answer) : answer;
+}
+
+function koreanErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError)
     return {
       status: error.status,

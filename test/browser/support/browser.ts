@@ -479,6 +479,8 @@ export function useBrowserSuite(serverEnv: Record<string, string> = {}): Browser
       const values = { ...(session === 'admin' ? sessionStorageValues(suite.admin) : {}), ...localStorage };
       const context = await (inBrowser ?? suite.browser).newContext({
         acceptDownloads: true,
+        // a Korean phone or laptop, as the venue's (the attendee pages follow the browser's language)
+        locale: 'ko-KR',
         ...contextOptions,
       });
       contexts.push(context);

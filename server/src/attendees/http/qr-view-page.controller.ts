@@ -17,7 +17,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attendeeIdParam, attendeeLookupQuery, type AttendeeLookupParams } from '@expo/contract/attendees';
 import { QR_VIEW_DATA_ELEMENT, type QrViewPageData } from '@expo/contract/qr-view-page';
-import { qrRefusalText } from '@expo/contract/qr-view-texts';
+import { QR_VIEW_TEXTS } from '@expo/contract/qr-view-texts';
+import { langOfRequest, type Lang } from '@expo/contract/lang';
 import { AnswersFile } from '../../http/answers.decorator.js';
 import { logServerError, toErrorResponse } from '../../http/error.filter.js';
 import { RateLimited } from '../../http/rate-limit.js';
@@ -29,22 +30,23 @@ import { qrSvg, qrViewMarkup } from './qr-view-page.markup.js';
 /** The page's path, outside the API's /api prefix. */
 export const QR_VIEW_PAGE_PATH = 'qr-view/:id';
 
-const TITLE = '입장 QR 코드';
+/** The language the visitor reads the page in: their choice (the lang cookie), else their browser's. */
+const langOf = (req: FastifyRequest): Lang =>
+  langOfRequest(req.headers.cookie, req.headers['accept-language']);
 
 /** The page of a refused link: what the web app says for it, with the error's status. */
-function refusalPage(shell: WebShell, status: number, code: string, message: string) {
-  const data: QrViewPageData = { kind: 'error', code, text: qrRefusalText(code, message) };
-  return {
-    status,
-    html: shell.page({
-      title: TITLE,
-      root: qrViewMarkup(data, undefined),
-      data: { element: QR_VIEW_DATA_ELEMENT, value: data },
-    }),
-  };
+function refusalPage(shell: WebShell, lang: Lang, code: string, message: string): string {
+  const data: QrViewPageData = { kind: 'error', code, message };
+  const texts = QR_VIEW_TEXTS[lang];
+  return shell.page({
+    lang,
+    title: texts.title,
+    root: qrViewMarkup(lang, texts, data, undefined),
+    data: { element: QR_VIEW_DATA_ELEMENT, value: data },
+  });
 }
 
-/** A refused /qr-view (a wrong link, an attendee deleted, too many lookups): the page says so, in Korean. */
+/** A refused /qr-view (a wrong link, an attendee deleted, too many lookups): the page says so, in the visitor's language. */
 @Catch()
 export class QrViewRefusalFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -52,15 +54,12 @@ export class QrViewRefusalFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const { status, body } = toErrorResponse(error);
+    const req = http.getRequest<FastifyRequest>();
+    const lang = langOf(req);
+    const { status, body } = toErrorResponse(error, lang);
     logServerError(this.logger, error, status);
-    const page = refusalPage(this.shell, status, body.code, body.message);
-    void sendPage(
-      http.getRequest<FastifyRequest>(),
-      http.getResponse<FastifyReply>(),
-      page.status,
-      page.html,
-    );
+    const html = refusalPage(this.shell, lang, body.code, body.message);
+    void sendPage(req, http.getResponse<FastifyReply>(), status, html);
   }
 }
 
@@ -96,9 +95,13 @@ export class QrViewPageController {
       name: attendee.name,
       eventName: attendee.event?.name ?? '',
     };
+    const lang = langOf(req);
+    const texts = QR_VIEW_TEXTS[lang];
+    const svg = await qrSvg(attendee.id, texts.qrAlternative(attendee.name, attendee.id));
     const html = this.shell.page({
-      title: TITLE,
-      root: qrViewMarkup(data, await qrSvg(attendee.id, attendee.name)),
+      lang,
+      title: texts.title,
+      root: qrViewMarkup(lang, texts, data, svg),
       data: { element: QR_VIEW_DATA_ELEMENT, value: data },
     });
     return sendPage(req, reply, 200, html);

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
+import type { Lang } from '@expo/contract/lang';
 import { findWebDist } from '../web-app.js';
 
 /** What a page drawn by the server puts into the web app's index.html. */
 export interface PageParts {
+  /** The page's language (`<html lang>`). */
+  lang: Lang;
   /** The page's markup, put inside `#root` (the app replaces it with the same once its JavaScript runs). */
   root: string;
   /** The document's title. */
@@ -16,6 +19,7 @@ export interface PageParts {
 const ROOT = '<div id="root"></div>';
 const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*">/;
 /** The phone pages' own styles, built beside index.html (web/vite-plugins/phone-page-css.ts). */
 export const PHONE_PAGE_CSS = 'phone-page.css';
 
@@ -68,11 +72,13 @@ export class WebShell {
   }
 
   /** The whole document of a page drawn by the server. */
-  page({ root, title, data }: PageParts): string {
+  page({ lang, root, title, data }: PageParts): string {
     const json = data
       ? `<script type="application/json" id="${data.element}">${scriptJson(data.value)}</script>`
       : '';
-    const head = this.head.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
+    const head = this.head
+      .replace(HTML_LANG, `<html lang="${lang}">`)
+      .replace(TITLE, `<title>${escapeHtml(title)}</title>`);
     return `${head}<div id="root" data-server-drawn="">${root}</div>${json}${this.tail}`;
   }
 }

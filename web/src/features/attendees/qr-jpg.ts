@@ -8,14 +8,17 @@ const FONT_FAMILY = "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', san
 
 export interface QrJpgLabels {
   eventName: string;
-  attendeeName: string;
+  /** '{name} 입장QR' in the page's language. */
+  entryLabel: string;
+  /** The dark-mode notice in the page's language. */
+  notice: string;
 }
 
 /**
  * The downloadable entry QR: white background, the QR with 20px padding, and an 80px text band
- * below with the event name and '{name} 입장QR' (bold 16px) and the red 14px dark-mode notice.
+ * below with the event name and '{name} 입장QR' (bold 16px) and the red 14px dark-mode notice, in the page's language.
  */
-export function renderQrJpg(qr: CanvasImageSource, { eventName, attendeeName }: QrJpgLabels): string {
+export function renderQrJpg(qr: CanvasImageSource, { eventName, entryLabel, notice }: QrJpgLabels): string {
   const width = QR_SIZE + PADDING * 2;
   const bandTop = QR_SIZE + PADDING * 2;
   const canvas = document.createElement('canvas');
@@ -35,10 +38,10 @@ export function renderQrJpg(qr: CanvasImageSource, { eventName, attendeeName }: 
   context.fillStyle = '#000000';
   context.font = `bold 16px ${FONT_FAMILY}`;
   context.fillText(eventName, center, bandTop + 12, maxTextWidth);
-  context.fillText(attendeeTexts.qrEntryLabel(attendeeName), center, bandTop + 36, maxTextWidth);
+  context.fillText(entryLabel, center, bandTop + 36, maxTextWidth);
   context.fillStyle = '#ff0000';
   context.font = `14px ${FONT_FAMILY}`;
-  context.fillText(attendeeTexts.qrDarkModeNotice, center, bandTop + 62, maxTextWidth);
+  context.fillText(notice, center, bandTop + 62, maxTextWidth);
 
   return canvas.toDataURL('image/jpeg', 1.0);
 }

@@ -137,16 +137,8 @@ export const attendeeTexts = {
   posterLoading: '행사 정보를 불러오는 중...',
   posterLoadFailed: (message: string) => `행사 정보를 불러오지 못했습니다: ${message}`,
   // QR view
-  // the QR page's own (spec §8): the server draws that page with the same texts
-  qrLoading: QR_VIEW_TEXTS.loading,
-  qrHeading: QR_VIEW_TEXTS.heading,
-  qrId: QR_VIEW_TEXTS.id,
-  qrDarkModeNotice: QR_VIEW_TEXTS.darkModeNotice,
-  qrDownload: QR_VIEW_TEXTS.download,
-  qrNotFound: QR_VIEW_TEXTS.notFound,
-  qrInvalidLink: QR_VIEW_TEXTS.invalidLink,
-  qrAlternative: QR_VIEW_TEXTS.qrAlternative,
+  // the QR page's own texts are QR_VIEW_TEXTS (the contract's, in Korean and English): the server draws it too
+  qrId: QR_VIEW_TEXTS.ko.id,
   qrLoadFailedLog: '참석자 정보 불러오기 실패',
-  qrEntryLabel: (name: string) => `${name} 입장QR`,
   qrImageFailed: 'QR 이미지를 만들지 못했습니다.',
 } as const;
