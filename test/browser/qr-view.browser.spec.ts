@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findWebDist } from '../../server/src/http/web-app.js';
 import { attendee } from '../support/attendee-fixtures.js';
 import { ADMIN } from '../support/test-server.js';
+import { accessibilityProblems } from './support/axe.js';
 import {
   PHONE,
   allowConsoleErrors,
@@ -313,6 +314,50 @@ describe('/qr-view in English', () => {
     expect(await textOf(page.getByTestId('qr-attendee-id'))).toBe(`ID: ${String(minsu.id)}`);
     expect(await page.getByText(DARK_MODE_NOTICE, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: '📷 QR 이미지 다운로드 (JPG)' }).isVisible()).toBe(true);
+  });
+});
+
+describe('/qr-view for everyone', () => {
+  it.each([
+    ['ko-KR', `${'김민수'}님의 QR 코드`],
+    ['en-US', `Entry QR code for ${'김민수'}`],
+  ])(
+    'has no serious or critical axe-core violation (%s), before and after the app takes over',
+    async (locale, heading) => {
+      // the page as the server drew it: the app's scripts have not arrived
+      const drawn = await suite.newPage({ viewport: PHONE, isMobile: true, locale });
+      await drawn.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      allowFailedRequests(drawn, /\/assets\/.*\.js/);
+      allowConsoleErrors(drawn, /ERR_FAILED/);
+      await drawn.goto(`${suite.url}${signedPath}`);
+      await drawn.getByRole('heading', { name: heading }).waitFor();
+      expect(await accessibilityProblems(drawn)).toEqual([]);
+
+      const page = await suite.newPage({ viewport: PHONE, isMobile: true, locale });
+      await page.goto(`${suite.url}${signedPath}`);
+      await eventually(() => page.getByRole('button', { name: /JPG/ }).isEnabled()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await accessibilityProblems(page)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['a 1024 px window at 200 % zoom', { width: 512, height: 700 }],
+    ['the narrowest phone (320 px)', { width: 320, height: 640 }],
+  ])('reads on %s: nothing cut off sideways, no Korean word broken, the QR decodes', async (_, viewport) => {
+    const page = await suite.newPage({ viewport, deviceScaleFactor: 2 });
+    await openSignedQr(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    expect(await page.getByRole('heading', { name: `${minsu.name}님의 QR 코드` }).isVisible()).toBe(true);
+    const notice = page.getByText(DARK_MODE_NOTICE, { exact: true });
+    expect(await notice.isVisible()).toBe(true);
+    expect((await computedStyle(notice, 'word-break'))['word-break']).toBe('keep-all');
+    expect(await decodeQr(await page.getByTestId('qr-canvas').screenshot(), 'qr-view-zoom.png')).toEqual([
+      String(minsu.id),
+    ]);
+    await page.screenshot({ path: artifactPath(`qr-view-${String(viewport.width)}.png`), fullPage: true });
   });
 });
 
