@@ -177,6 +177,32 @@ describe('the self-service kiosk (/kiosk)', () => {
     expect(await printCount(unpaid)).toBe(0);
   });
 
+  it('speaks English to the attendee who chooses it, the server’s refusals too, and Korean to the next one', async () => {
+    const page = await kioskPage();
+    allowConsoleErrors(page, /status of 404/);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Scan your QR code to print your badge', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // the scanner still types into the kiosk after the touch
+    await scan(page, String(unpaid.id));
+    await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(
+      'Your payment needs to be confirmed. Please come to the desk.',
+    );
+    await scan(page, '99999999');
+    await eventually(() => textOf(page.getByTestId('kiosk-message'))).toBe(
+      'We could not find this attendee. Please check the ID.',
+    );
+    await scan(page, String(camera.id));
+    await eventually(() => textOf(page.getByTestId('kiosk-welcome'))).toBe('Welcome, 정카메라');
+    expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(true);
+    await screenshotsAtBothWidths(page, 'kiosk-welcome-english');
+    // the next attendee starts in Korean
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('heading', { name: PROMPT, level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await printCalls(page)).toHaveLength(0);
+  });
+
   it('goes back to the start screen after 20 s without a touch', async () => {
     const page = await kioskPage();
     await scan(page, String(camera.id));

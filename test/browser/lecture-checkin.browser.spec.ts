@@ -85,6 +85,12 @@ describe('lecture QR page (/lectures/{id}/qr)', () => {
       '시간: 13:00',
       '장소: 그랜드볼룸',
     ]);
+    // the caption says what to do in Korean and in English (a printed poster cannot switch)
+    expect(await page.getByTestId('lecture-qr-caption').locator('span').allInnerTexts()).toEqual([
+      '휴대폰 카메라로 QR 코드를 스캔해 출석 체크하세요',
+      'Scan the QR code with your phone camera to check in',
+    ]);
+    expect(await page.getByTestId('lecture-qr-caption').locator('[lang="en"]').count()).toBe(1);
     const qr = page.getByTestId('lecture-qr-code');
     expect(await qr.evaluate((c) => c.getBoundingClientRect().width)).toBe(256);
     await page.screenshot({ path: `${SHOTS}/lecture-qr.png`, fullPage: true });
@@ -219,5 +225,53 @@ describe('lecture check-in on a phone (/visit-lecture)', () => {
     await page.goto(`${suite.url}/visit-lecture`);
     await eventually(() => dialogs.map((d) => d.message)).toEqual(['잘못된 접근입니다.']);
     expect(await page.getByRole('button', { name: '출석 체크' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('lecture check-in in English (/visit-lecture)', () => {
+  it('follows an English phone: its texts, its own refusals and the server’s, and the switch back to Korean', async () => {
+    const sam = await suite.adminApi<{ id: number }>('/api/users/register', {
+      method: 'POST',
+      body: attendee({ name: 'Sam Carter', phoneNumber: '010-6100-0031' }),
+    });
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+    allowConsoleErrors(page, /status of 40[049]/);
+    const dialogs = recordDialogs(page);
+    await page.goto(checkinPage);
+    await page.getByRole('heading', { name: 'Lecture check-in', level: 1 }).waitFor();
+    await eventually(() => textOf(page.getByTestId('checkin-lecture'))).toContain('Speaker');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const input = page.getByLabel('Attendee ID');
+    const submit = page.getByRole('button', { name: 'Check in' });
+
+    await submit.click();
+    await eventually(() => dialogs.map((d) => d.message)).toEqual(['Please enter your attendee ID.']);
+    await input.fill('1e3');
+    await submit.click();
+    await eventually(() => dialogs.at(-1)?.message).toBe('Please enter your attendee ID in digits.');
+    // the server's reason in English: an ID nobody has
+    await input.fill('99999999');
+    await submit.click();
+    await eventually(() => dialogs.at(-1)?.message).toBe(
+      '❌ Check-in failed: We could not find this attendee. Please check the ID.',
+    );
+    await input.fill(String(sam.id));
+    await submit.click();
+    await eventually(() => dialogs.at(-1)?.message).toBe('✅ You are checked in.');
+    await input.fill(String(sam.id));
+    await submit.click();
+    await eventually(() => dialogs.at(-1)?.message).toBe('You are already checked in to this lecture.');
+    expect((await checkins()).filter((v) => v.userId === sam.id)).toHaveLength(1);
+
+    // 한국어 on the switch: the page and the server's reasons in Korean, remembered on the next open
+    await page.getByRole('button', { name: '한국어' }).tap();
+    await page.getByRole('heading', { name: '강연 출석 체크', level: 1 }).waitFor();
+    await checkIn(page, '99999998');
+    await eventually(() => dialogs.at(-1)?.message).toBe(
+      '❌ 출석 체크 실패: 참석자를 찾을 수 없습니다. ID를 확인해주세요.',
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: '강연 출석 체크', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
   });
 });

@@ -106,7 +106,9 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(svg).toContain('role="img"');
     expect(svg).toContain('width="256"');
     // the page's styles are in it: nothing to wait for before the first paint
-    expect(/<style>([\s\S]*?)<\/style>/.exec(answer.html)![1]).toMatch(/\.qr-notice\{[^}]*color:red/);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(answer.html)![1]).toMatch(
+      /\.qr-notice\{[^}]*color:var\(--color-notice-red\)/,
+    );
     expect(answer.html.indexOf('rel="stylesheet"')).toBeGreaterThan(answer.html.indexOf('id="root"'));
     expect(dataOf(answer.html)).toEqual({
       kind: 'attendee',

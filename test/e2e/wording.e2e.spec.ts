@@ -80,3 +80,35 @@ describe('messages name an id with the particle that fits it', () => {
     }
   });
 });
+
+describe("an attendee page's server messages in English (issue 50)", () => {
+  it('answers in the language the page asks for (Accept-Language); Korean for anything else', async () => {
+    const created = await server.api('/api/lectures', { method: 'POST', token, body: lecture() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const checkin = (userId: unknown, language?: string) =>
+      server.api('/api/lecture-visits/checkin', {
+        method: 'POST',
+        body: { lectureId: created.body.id, userId },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const unknown = await checkin(99999999, 'en');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      code: 'ATTENDEE.NOT_FOUND',
+      message: 'We could not find this attendee. Please check the ID.',
+    });
+    const badId = await checkin('abc', 'en-US,en;q=0.9');
+    expect(badId.status).toBe(400);
+    expect(badId.body).toEqual({ code: 'VALIDATION.INVALID', message: 'The attendee ID is not valid.' });
+    // the same refusals for a Korean page, a browser that prefers Korean, and a client that says nothing
+    for (const language of ['ko', 'ko-KR,en;q=0.8', undefined]) {
+      expect((await checkin(99999999, language)).body.message).toBe(
+        '참석자를 찾을 수 없습니다. ID를 확인해주세요.',
+      );
+      expect((await checkin('abc', language)).body.message).toBe('참석자 ID가 올바르지 않습니다.');
+    }
+    // nothing changed by any of them
+    const visits = await server.api(`/api/lecture-visits/${String(created.body.id)}`, { token });
+    expect(visits.body).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withParticle } from './korean-particle.js';
 import { refuse } from './schema-issue.js';
+import { englishIdMessage } from './english-labels.js';
 
 /** The largest PostgreSQL integer: a bigger id is as wrong as a negative one. */
 const MAX_ID = 2_147_483_647;
@@ -17,7 +18,7 @@ export function positiveInt(label: string) {
   return z
     .union([z.number(), z.string()], { error: message })
     .meta({ description: label })
-    .transform((raw, ctx): number => toId(raw) ?? refuse(ctx, message));
+    .transform((raw, ctx): number => toId(raw) ?? refuse(ctx, message, undefined, englishIdMessage(label)));
 }
 
 /** An id in the path (`/api/booths/{id}`). */
@@ -27,7 +28,13 @@ export const idParam = (label: string) =>
     .meta({ description: label, pattern: '^[0-9]+$' })
     .transform(
       (raw, ctx): number =>
-        toId(raw) ?? refuse(ctx, `${withParticle(label, '이/가')} 올바르지 않습니다.`, 'VALIDATION.ID'),
+        toId(raw) ??
+        refuse(
+          ctx,
+          `${withParticle(label, '이/가')} 올바르지 않습니다.`,
+          'VALIDATION.ID',
+          englishIdMessage(label),
+        ),
     );
 
 /**

@@ -5,9 +5,15 @@ export const VALIDATION_INVALID = 'VALIDATION.INVALID';
 
 /**
  * Records a Korean issue on the value being parsed, with the stable error code the answer carries
- * (`toValidationError` reads it back), and ends the transform.
+ * (`toValidationError` reads it back) and, for a field an attendee page sends, its English (issue 50), and
+ * ends the transform.
  */
-export function refuse(ctx: z.RefinementCtx, message: string, code = VALIDATION_INVALID): never {
-  ctx.addIssue({ code: 'custom', message, params: { code } });
+export function refuse(
+  ctx: z.RefinementCtx,
+  message: string,
+  code = VALIDATION_INVALID,
+  english?: string,
+): never {
+  ctx.addIssue({ code: 'custom', message, params: english ? { code, english } : { code } });
   return z.NEVER;
 }

@@ -1,7 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
-import type { Lang } from '@expo/contract/lang';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { langOfAcceptLanguage, type Lang } from '@expo/contract/lang';
 import { AppError } from '../kernel/app-error.js';
 import { isDatabaseUnavailable } from '../database/database-errors.js';
 
@@ -43,14 +43,19 @@ const ENGLISH_BY_STATUS: Record<number, string> = {
 /** English messages of the errors an attendee page can meet, by code (any other: its status's). */
 const ENGLISH_BY_CODE: Record<string, string> = {
   'LINK.INVALID': 'This link is not valid.',
-  'ATTENDEE.NOT_FOUND': 'We could not find this attendee.',
+  'ATTENDEE.NOT_FOUND': 'We could not find this attendee. Please check the ID.',
+  'LECTURE.NOT_FOUND': 'We could not find this lecture.',
+  'CHECKIN.DUPLICATE': 'You are already checked in to this lecture.',
   'VALIDATION.ID': 'The ID is not valid.',
 };
 
-/** An answer's message in English: by its code, else by its status. */
-function inEnglish({ status, body }: { status: number; body: ErrorBody }) {
+/** An answer's message in English: the error's own, else by its code, else by its status. */
+function inEnglish(error: unknown, { status, body }: { status: number; body: ErrorBody }) {
   const message =
-    ENGLISH_BY_CODE[body.code] ?? ENGLISH_BY_STATUS[status] ?? ENGLISH_BY_STATUS[status < 500 ? 400 : 500]!;
+    (error instanceof AppError ? error.english : undefined) ??
+    ENGLISH_BY_CODE[body.code] ??
+    ENGLISH_BY_STATUS[status] ??
+    ENGLISH_BY_STATUS[status < 500 ? 400 : 500]!;
   return { status, body: { ...body, message } };
 }
 
@@ -60,7 +65,7 @@ function inEnglish({ status, body }: { status: number; body: ErrorBody }) {
  */
 export function toErrorResponse(error: unknown, lang: Lang = 'ko'): { status: number; body: ErrorBody } {
   const answer = koreanErrorResponse(error);
-  return lang === 'en' ? inEnglish(answer) : answer;
+  return lang === 'en' ? inEnglish(error, answer) : answer;
 }
 
 function koreanErrorResponse(error: unknown): { status: number; body: ErrorBody } {
@@ -113,8 +118,11 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = toErrorResponse(error);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    // the web app says which language on every call (an attendee page's, else Korean); other clients get Korean
+    const lang = langOfAcceptLanguage(http.getRequest<FastifyRequest>().headers['accept-language']);
+    const { status, body } = toErrorResponse(error, lang);
     logServerError(this.logger, error, status);
     // a download that failed half-way: the client sees a cut connection, not a corrupt file
     if (reply.sent || reply.raw.headersSent) {

@@ -20,7 +20,20 @@ export const EntranceErrors = {
       before,
     ),
   alreadyPrintedAtKiosk: () =>
-    new AppError('BADGE.ALREADY_PRINTED', '이미 명찰을 출력하셨습니다. 데스크에 문의해주세요.', 409),
+    new AppError(
+      'BADGE.ALREADY_PRINTED',
+      '이미 명찰을 출력하셨습니다. 데스크에 문의해주세요.',
+      409,
+      undefined,
+      'You have already printed your badge. Please ask at the desk.',
+    ),
   unpaid: () => new AppError('BADGE.UNPAID', '결제 확인이 필요합니다.', 409),
-  unpaidAtKiosk: () => new AppError('BADGE.UNPAID', '결제 확인이 필요합니다. 데스크로 와주세요.', 409),
+  unpaidAtKiosk: () =>
+    new AppError(
+      'BADGE.UNPAID',
+      '결제 확인이 필요합니다. 데스크로 와주세요.',
+      409,
+      undefined,
+      'Your payment needs to be confirmed. Please come to the desk.',
+    ),
 };

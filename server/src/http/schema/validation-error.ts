@@ -4,12 +4,18 @@ import { VALIDATION_INVALID } from '@expo/contract/fields';
 
 /**
  * The answer to a refused request: the first issue (fields are checked in the order the form shows them)
- * as `{code, message}` with its Korean message and a 400.
+ * as `{code, message}` with its Korean message (and its English, when the field has one) and a 400.
  */
 export function toValidationError(issues: readonly { readonly message: string }[]): AppError {
   const [first] = issues;
-  const code = (first as { params?: { code?: unknown } } | undefined)?.params?.code;
-  return badRequest(typeof code === 'string' ? code : VALIDATION_INVALID, first?.message ?? '');
+  const params = (first as { params?: { code?: unknown; english?: unknown } } | undefined)?.params;
+  const english = typeof params?.english === 'string' ? params.english : undefined;
+  return badRequest(
+    typeof params?.code === 'string' ? params.code : VALIDATION_INVALID,
+    first?.message ?? '',
+    undefined,
+    english,
+  );
 }
 
 /** Parses `value` by `schema` outside a route (Excel rows, the CLI): the value or a Korean 400. */

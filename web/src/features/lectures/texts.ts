@@ -53,6 +53,9 @@ export const lectureTexts = {
   qrDate: (value: string) => `날짜: ${value}`,
   qrTime: (value: string) => `시간: ${value}`,
   qrLocation: (value: string) => `장소: ${value}`,
+  // the poster's caption, in both languages: a printed poster cannot switch (issue 50)
+  qrCaption: '휴대폰 카메라로 QR 코드를 스캔해 출석 체크하세요',
+  qrCaptionEnglish: 'Scan the QR code with your phone camera to check in',
   qrDownload: 'QR 이미지 다운로드 (PNG)',
   qrCapturing: '이미지 만드는 중...',
   qrCaptureFailed: 'QR 이미지를 만들지 못했습니다.',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isFileAnswer, type Access, type ParamNames, type RouteShape } from '@expo/contract/routes/route';
+import { DEFAULT_LANG, type Lang } from '@expo/contract/lang';
 import { ApiError, errorFromBody, isAbortError, networkError, notSignedIn, parseBody } from './api-errors';
 import { getBoothToken } from '../session/booth';
 import { getDeskToken, handleDeskUnauthorized } from '../session/desk';
@@ -30,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (for example Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The language the server's messages come in: an attendee page's (issue 50); every other screen's Korean. */
+  lang?: Lang;
 }
 
 const API_BASE = '/api';
@@ -95,7 +98,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', query, body, auth = 'admin', signal } = options;
   const owner = tokenFor(auth)?.owner;
-  const headers: Record<string, string> = { ...options.headers, ...authHeaders(auth) };
+  // said on every call: the browser's own Accept-Language would put an admin screen's messages in English
+  const headers: Record<string, string> = {
+    'Accept-Language': options.lang ?? DEFAULT_LANG,
+    ...options.headers,
+    ...authHeaders(auth),
+  };
   const sentToken = 'Authorization' in headers;
   // An admin or desk call without a stored token would only earn a 401: it is not sent. A page whose effects
   // run just after 로그아웃 (its code arrived as the button was pressed) then asks nothing of the server.
@@ -165,6 +173,8 @@ export type CallInput<R extends RouteShape> = ParamsInput<R> &
     headers?: Record<string, string>;
     /** Another token than the route's callers send (a public route an admin's page calls with their token). */
     auth?: AuthMode;
+    /** The language of the server's messages (an attendee page's); Korean unless said. */
+    lang?: Lang;
   };
 type CallArgs<R extends RouteShape> =
   object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
@@ -177,14 +187,14 @@ function routePath(route: RouteShape, params: Record<string, string | number> = 
 }
 
 function requestOf(route: RouteShape, input: object = {}): [string, RequestOptions] {
-  const { params, query, body, signal, headers, auth } = input as {
+  const { params, query, body, signal, headers, auth, lang } = input as {
     params?: Record<string, string | number>;
     query?: QueryParams;
     body?: unknown;
-  } & Pick<RequestOptions, 'signal' | 'headers' | 'auth'>;
+  } & Pick<RequestOptions, 'signal' | 'headers' | 'auth' | 'lang'>;
   return [
     routePath(route, params),
-    { method: route.method, query, body, signal, headers, auth: auth ?? AUTH_OF[route.access] },
+    { method: route.method, query, body, signal, headers, auth: auth ?? AUTH_OF[route.access], lang },
   ];
 }
 

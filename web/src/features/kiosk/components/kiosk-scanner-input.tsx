@@ -1,12 +1,16 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 
-import { kioskTexts } from '../texts';
-
 /**
  * A hidden input that always has the focus, for a USB or Bluetooth barcode scanner: it types the QR's text
  * and Enter. Touching the screen elsewhere gives the focus straight back.
  */
-export function KioskScannerInput({ onScanned }: { onScanned: (text: string) => void }) {
+export function KioskScannerInput({
+  onScanned,
+  label,
+}: {
+  onScanned: (text: string) => void;
+  label: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -31,7 +35,7 @@ export function KioskScannerInput({ onScanned }: { onScanned: (text: string) => 
     <input
       ref={ref}
       className="visually-hidden"
-      aria-label={kioskTexts.scannerLabel}
+      aria-label={label}
       data-testid="kiosk-scanner-input"
       autoComplete="off"
       autoFocus

@@ -1,4 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Lang } from '@expo/contract/lang';
+
+import { LanguageButtons } from '../../../components/language-switch';
 
 import { usePrintJob } from '../../../lib/hooks/use-print-job';
 import { Badge } from '../../../components/badge/badge';
@@ -7,7 +10,7 @@ import type { BadgeAttendee } from '@expo/contract/badges';
 import { useIdleReset } from '../hooks/use-idle-reset';
 import { toBadgeAttendee, useKioskFlow } from '../hooks/use-kiosk-flow';
 import { useKioskBadgeSettings } from '../hooks/use-kiosk-badge-settings';
-import { kioskTexts } from '../texts';
+import { KIOSK_TEXTS } from '../texts';
 import { KioskCamera } from './kiosk-camera';
 import { KioskScannerInput } from './kiosk-scanner-input';
 
@@ -17,12 +20,20 @@ interface KioskScreenProps {
   onEnded: () => void;
 }
 
-/** Full screen, large Korean text: scan, welcome with the badge preview, one big 출력 button. */
+/**
+ * Full screen, large text: scan, welcome with the badge preview, one big 출력 button. In Korean, or in English
+ * for the attendee in front of it who chose it; the next one starts in Korean again (a kiosk is shared).
+ */
 export function KioskScreen({ eventName, onEnded }: KioskScreenProps) {
   const settings = useKioskBadgeSettings();
   const printJob = usePrintJob<BadgeAttendee>();
   const { clear } = printJob;
-  const { state, scan, print, reset } = useKioskFlow(printJob.print, clear);
+  const [lang, setLang] = useState<Lang>('ko');
+  const kioskTexts = KIOSK_TEXTS[lang];
+  const inKorean = useCallback(() => {
+    setLang('ko');
+  }, []);
+  const { state, scan, print, reset } = useKioskFlow(printJob.print, clear, lang, inKorean);
   useIdleReset(state.screen !== 'start' && state.screen !== 'ended', state.screen, reset);
   useEffect(() => {
     if (state.screen === 'ended') onEnded();
@@ -31,7 +42,10 @@ export function KioskScreen({ eventName, onEnded }: KioskScreenProps) {
 
   return (
     <main className={`kiosk kiosk-${state.screen}`} data-testid="kiosk" data-screen={state.screen}>
-      <KioskScannerInput onScanned={(text) => void scan(text, 'scanner')} />
+      <KioskScannerInput onScanned={(text) => void scan(text, 'scanner')} label={kioskTexts.scannerLabel} />
+      <div className="kiosk-language">
+        <LanguageButtons lang={lang} onChoose={setLang} />
+      </div>
       <p className="kiosk-event">{eventName}</p>
       {state.screen === 'start' && (
         <div className="kiosk-panel">
@@ -70,7 +84,7 @@ export function KioskScreen({ eventName, onEnded }: KioskScreenProps) {
       )}
       {state.screen === 'refused' && (
         <p className="kiosk-message kiosk-refused" role="alert" data-testid="kiosk-message">
-          {state.message}
+          {'reason' in state ? kioskTexts[state.reason] : state.message}
         </p>
       )}
       {state.screen !== 'start' && state.screen !== 'looking' && (

@@ -6,14 +6,16 @@ import { newClientEventId } from '../../../lib/qr-scan/client-event-id';
 import type { BadgeAttendee } from '@expo/contract/badges';
 import { getKioskAttendee } from '../api/get-kiosk-attendee';
 import { recordKioskPrint } from '../api/record-kiosk-print';
-import { kioskTexts } from '../texts';
 import type { KioskAttendee } from '@expo/contract/kiosk';
+import type { Lang } from '@expo/contract/lang';
 
 export type KioskState =
   | { screen: 'start' }
   | { screen: 'looking' }
   | { screen: 'found'; attendee: KioskAttendee; printing: boolean; error?: string }
   | { screen: 'printed'; attendee: KioskAttendee }
+  /** Refused: by the kiosk (not paid, printed before: said in the screen's language) or by the server. */
+  | { screen: 'refused'; reason: 'unpaid' | 'alreadyPrinted' }
   | { screen: 'refused'; message: string }
   | { screen: 'ended' };
 
@@ -37,7 +39,14 @@ export function toBadgeAttendee({
  * not paid is refused with the issue's message; a refused kiosk token ends the kiosk. A new scan starts over
  * from the refused, welcome and printed screens at once (no '처음으로' needed).
  */
-export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onStart: () => void) {
+export function useKioskFlow(
+  printBadge: (attendee: BadgeAttendee) => void,
+  onStart: () => void,
+  /** The language of the server's messages: the one the attendee in front of the kiosk chose. */
+  lang: Lang,
+  /** The start screen is back for the next attendee (idle, '처음으로', after printing). */
+  onReset: () => void,
+) {
   const [state, setShown] = useState<KioskState>({ screen: 'start' });
   // the screen as of the last change, for handlers called before the next render (a scanner's repeats)
   const stateRef = useRef<KioskState>(state);
@@ -65,7 +74,8 @@ export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onSt
     lastCamera.current.quietUntil = Date.now() + SAME_QR_QUIET_MS;
     setState({ screen: 'start' });
     onStart();
-  }, [onStart, setState]);
+    onReset();
+  }, [onStart, onReset, setState]);
 
   const scan = useCallback(
     async (raw: string, from: 'camera' | 'scanner') => {
@@ -91,15 +101,15 @@ export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onSt
       }
       setState({ screen: 'looking' });
       try {
-        const attendee = await getKioskAttendee(text);
-        if (!attendee.paid) return setState({ screen: 'refused', message: kioskTexts.unpaid });
-        if (attendee.printed) return setState({ screen: 'refused', message: kioskTexts.alreadyPrinted });
+        const attendee = await getKioskAttendee(text, lang);
+        if (!attendee.paid) return setState({ screen: 'refused', reason: 'unpaid' });
+        if (attendee.printed) return setState({ screen: 'refused', reason: 'alreadyPrinted' });
         setState({ screen: 'found', attendee, printing: false });
       } catch (error) {
         fail(error, (message) => ({ screen: 'refused', message }));
       }
     },
-    [fail, onStart, setState],
+    [fail, onStart, setState, lang],
   );
 
   const print = useCallback(async () => {
@@ -108,14 +118,14 @@ export function useKioskFlow(printBadge: (attendee: BadgeAttendee) => void, onSt
     const { attendee } = current;
     setState({ screen: 'found', attendee, printing: true });
     try {
-      await recordKioskPrint(attendee.id, newClientEventId());
+      await recordKioskPrint(attendee.id, newClientEventId(), lang);
     } catch (error) {
       return fail(error, (message) => ({ screen: 'refused', message }));
     }
     printBadge(toBadgeAttendee(attendee));
     setState({ screen: 'printed', attendee });
     printedTimer.current = window.setTimeout(reset, PRINTED_SCREEN_MS);
-  }, [fail, printBadge, reset, setState]);
+  }, [fail, printBadge, reset, setState, lang]);
 
   return { state, scan, print, reset };
 }

@@ -2,12 +2,14 @@ import { useCallback } from 'react';
 
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { getCheckinLecture } from '../api/get-checkin-lecture';
-import { checkinTexts } from '../texts';
+import { useLang } from '../../../lib/i18n/language';
+import { CHECKIN_TEXTS } from '../texts';
 
 /** The lecture's title, instructor, date and time, and location, above the check-in form. */
 export function LectureSummary({ lectureId }: { lectureId: number }) {
   const fetcher = useCallback((signal: AbortSignal) => getCheckinLecture(lectureId, signal), [lectureId]);
   const { data: lecture, error, loading } = useAsyncData(fetcher);
+  const checkinTexts = CHECKIN_TEXTS[useLang()];
 
   if (loading) return <p className="checkin-lecture-status muted">{checkinTexts.lectureLoading}</p>;
   if (error || !lecture) {

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { OpenSurveyLinks } from '../../../components/open-survey-links';
 import { useLectureCheckin } from '../hooks/use-lecture-checkin';
-import { checkinTexts } from '../texts';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useLang } from '../../../lib/i18n/language';
+import { CHECKIN_TEXTS } from '../texts';
 import { LectureSummary } from './lecture-summary';
 
 /** The lecture id of the address, or null when it is missing or not a positive integer. */
@@ -12,21 +14,26 @@ function lectureIdFrom(value: string | null): number | null {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** /visit-lecture?lectureId=: an attendee scanned the lecture QR and checks in with their own ID. */
+/**
+ * /visit-lecture?lectureId=: an attendee scanned the lecture QR and checks in with their own ID, in Korean or
+ * English (the browser's language or the switch).
+ */
 export function VisitLecturePage() {
   const [searchParams] = useSearchParams();
   const lectureId = lectureIdFrom(searchParams.get('lectureId'));
+  const checkinTexts = CHECKIN_TEXTS[useLang()];
   const [userId, setUserId] = useState('');
   const { pending, result, checkedIn, checkIn } = useLectureCheckin(lectureId, () => {
     setUserId('');
   });
   const alerted = useRef(false);
 
+  const invalidAccess = checkinTexts.invalidAccess;
   useEffect(() => {
     if (lectureId !== null || alerted.current) return;
     alerted.current = true;
-    window.alert(checkinTexts.invalidAccess);
-  }, [lectureId]);
+    window.alert(invalidAccess);
+  }, [lectureId, invalidAccess]);
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,6 +42,7 @@ export function VisitLecturePage() {
 
   return (
     <section className="checkin-page">
+      <LanguageSwitch />
       <div className="card checkin-card">
         <h1 className="checkin-heading">{checkinTexts.pageTitle}</h1>
         {lectureId === null ? (

@@ -10,7 +10,10 @@ import { LectureQrActions } from './lecture-qr-actions';
 /** Spec §9: the lecture QR is 256 px. */
 const QR_SIZE = 256;
 
-/** Loads the lecture and shows the printable block: '{title} QR', the QR, instructor, date, time, location. */
+/**
+ * Loads the lecture and shows the printable block: '{title} QR', the QR with its caption in Korean and English,
+ * instructor, date, time, location.
+ */
 export function LectureQrSheet({ id }: { id: string }) {
   const block = useRef<HTMLDivElement>(null);
   const fetcher = useCallback(
@@ -42,6 +45,10 @@ export function LectureQrSheet({ id }: { id: string }) {
           className="lecture-qr-code"
           data-testid="lecture-qr-code"
         />
+        <p className="lecture-qr-caption" data-testid="lecture-qr-caption">
+          <span>{lectureTexts.qrCaption}</span>
+          <span lang="en">{lectureTexts.qrCaptionEnglish}</span>
+        </p>
         <ul className="lecture-qr-info">
           <li>{lectureTexts.qrInstructor(lecture.instructor)}</li>
           <li>{lectureTexts.qrDate(lecture.date)}</li>
