@@ -34,14 +34,12 @@ export const QR_VIEW_PAGE_PATH = 'qr-view/:id';
 const langOf = (req: FastifyRequest): Lang =>
   langOfRequest(req.headers.cookie, req.headers['accept-language']);
 
-/** The page of a refused link: what the web app says for it, with the error's status. */
-function refusalPage(shell: WebShell, lang: Lang, code: string, message: string): string {
-  const data: QrViewPageData = { kind: 'error', code, message };
-  const texts = QR_VIEW_TEXTS[lang];
+/** The whole page for what it shows (the attendee's card with its QR, or a refusal), in the visitor's language. */
+function qrViewPage(shell: WebShell, lang: Lang, data: QrViewPageData, svg?: string): string {
   return shell.page({
     lang,
-    title: texts.title,
-    root: qrViewMarkup(lang, texts, data, undefined),
+    title: QR_VIEW_TEXTS[lang].title,
+    root: qrViewMarkup(lang, data, svg),
     data: { element: QR_VIEW_DATA_ELEMENT, value: data },
   });
 }
@@ -58,7 +56,7 @@ export class QrViewRefusalFilter implements ExceptionFilter {
     const lang = langOf(req);
     const { status, body } = toErrorResponse(error, lang);
     logServerError(this.logger, error, status);
-    const html = refusalPage(this.shell, lang, body.code, body.message);
+    const html = qrViewPage(this.shell, lang, { kind: 'error', code: body.code, message: body.message });
     void sendPage(req, http.getResponse<FastifyReply>(), status, html);
   }
 }
@@ -96,14 +94,7 @@ export class QrViewPageController {
       eventName: attendee.event?.name ?? '',
     };
     const lang = langOf(req);
-    const texts = QR_VIEW_TEXTS[lang];
-    const svg = await qrSvg(attendee.id, texts.qrAlternative(attendee.name, attendee.id));
-    const html = this.shell.page({
-      lang,
-      title: texts.title,
-      root: qrViewMarkup(lang, texts, data, svg),
-      data: { element: QR_VIEW_DATA_ELEMENT, value: data },
-    });
-    return sendPage(req, reply, 200, html);
+    const svg = await qrSvg(attendee.id, QR_VIEW_TEXTS[lang].qrAlternative(attendee.name, attendee.id));
+    return sendPage(req, reply, 200, qrViewPage(this.shell, lang, data, svg));
   }
 }

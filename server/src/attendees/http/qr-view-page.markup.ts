@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import type { QrViewPageData } from '@expo/contract/qr-view-page';
-import { qrRefusalText, type QrViewTexts } from '@expo/contract/qr-view-texts';
+import { QR_VIEW_TEXTS, qrRefusalText } from '@expo/contract/qr-view-texts';
 import type { Lang } from '@expo/contract/lang';
-import { escapeHtml } from '../../http/web-pages/web-shell.js';
+import { escapeHtml } from '../../kernel/escape-html.js';
 import { languageSwitch } from '../../http/web-pages/language-switch.markup.js';
 
 /** The spec's 256 px QR with a margin of 4 modules, at the web app's error correction (qrcode.react's L). */
@@ -24,12 +24,8 @@ const page = (lang: Lang, inner: string) =>
  * /qr-view/{id} as the web app's QrViewPage draws it (the same elements, classes and texts), so the page reads
  * the same before any script runs and after the app has taken it over.
  */
-export function qrViewMarkup(
-  lang: Lang,
-  texts: QrViewTexts,
-  data: QrViewPageData,
-  svg: string | undefined,
-): string {
+export function qrViewMarkup(lang: Lang, data: QrViewPageData, svg: string | undefined): string {
+  const texts = QR_VIEW_TEXTS[lang];
   if (data.kind === 'error') {
     const text = qrRefusalText(texts, data.code, data.message);
     return page(lang, `<p class="qr-status qr-not-found" role="alert">${escapeHtml(text)}</p>`);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@expo/contract/lang';
+import { escapeHtml } from '../../kernel/escape-html.js';
 import { findWebDist } from '../web-app.js';
 
 /** What a page drawn by the server puts into the web app's index.html. */
@@ -22,16 +23,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*">/;
 /** The phone pages' own styles, built beside index.html (web/vite-plugins/phone-page-css.ts). */
 export const PHONE_PAGE_CSS = 'phone-page.css';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text or an attribute value as HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside a `<script>` element: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown) =>

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { escapeHtml } from '../../kernel/escape-html.js';
 
 /** Who the message is for and the link it carries. */
 export interface QrMessageInput {
@@ -15,9 +16,6 @@ export interface QrMessageText {
 }
 
 const DARK_MODE_NOTICE = '* 스캔 전 휴대폰 다크모드를 해제 해주세요.';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail's subject and text part (also what the history shows for an e-mail or a kept message). */
 export function qrEmailText(input: QrMessageInput): QrMessageText {

@@ -1,5 +1,6 @@
 import { qrLinkSignature } from '../../attendees/qr-link.js';
 import type { QrMessageText } from './qr-message-content.js';
+import { escapeHtml } from '../../kernel/escape-html.js';
 
 /** Who a survey's invitation is for, the survey and the signed link to its answer page. */
 export interface SurveyMessageInput {
@@ -50,9 +51,6 @@ export function surveyEmailText(input: SurveyMessageInput): QrMessageText {
     ].join('\n'),
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The whole e-mail: text and HTML parts with the link (no QR image). */
 export function surveyEmail(input: SurveyMessageInput & { to: string }) {

@@ -45,7 +45,7 @@ export const CHECKIN_TEXTS: Record<Lang, CheckinTexts> = {
   en: {
     pageTitle: 'Lecture check-in',
     instructor: 'Speaker',
-    when: 'Date and time',
+    when: 'When',
     location: 'Room',
     lectureLoading: 'Loading the lecture...',
     lectureUnavailable: 'The lecture could not be loaded.',
