@@ -22,7 +22,7 @@ export default {
     try {
       const warmUp = ctx.seconds(60, 2);
       const seconds = ctx.seconds(600, 5);
-      const boothCount = 100;
+      const boothCount = ctx.smoke ? 10 : 100;
       const { booths, attendees } = await visitFixtures(server, {
         visits: RATE * (warmUp + seconds),
         boothCount,
