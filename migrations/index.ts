@@ -18,6 +18,8 @@ import { EventReadiness1765100000000 } from './1765100000000-event-readiness.js'
 import { Surveys1765200000000 } from './1765200000000-surveys.js';
 import { SurveySends1765300000000 } from './1765300000000-survey-sends.js';
 import { SurveyAnswerCodes1765400000000 } from './1765400000000-survey-answer-codes.js';
+import { LectureStars1765500000000 } from './1765500000000-lecture-stars.js';
+import { AttendeeLanguage1765600000000 } from './1765600000000-attendee-language.js';
 
 /** Every migration, in order. One per change; never edited after landing. */
 export const migrations = [
@@ -41,4 +43,6 @@ export const migrations = [
   Surveys1765200000000,
   SurveySends1765300000000,
   SurveyAnswerCodes1765400000000,
+  LectureStars1765500000000,
+  AttendeeLanguage1765600000000,
 ];

@@ -11,6 +11,7 @@ import {
   positiveInt,
   refuse,
   requestBody,
+  VALIDATION_INVALID,
   requestQuery,
   sizeField,
   text,
@@ -18,6 +19,7 @@ import {
 } from './fields.js';
 import { koreanMobile } from './messaging/korean-mobile.js';
 import { phoneNumberProblem } from './phone-number.js';
+import { LANGS, type Lang } from './lang.js';
 
 // the labels live in a zod-free module (the web shows them); the server reads them from here
 const LABEL = ATTENDEE_FIELD_LABELS;
@@ -58,7 +60,9 @@ export const attendeeFieldSchemas = {
   // it is compared and shown alike), any other as typed
   phoneNumber: textThen(LABEL.phoneNumber, { max: 30 }, (value, ctx) => {
     const problem = phoneNumberProblem(value);
-    return problem === null ? normalisedPhone(value) : refuse(ctx, problem);
+    return problem === null
+      ? normalisedPhone(value)
+      : refuse(ctx, problem, VALIDATION_INVALID, phoneNumberProblem(value, 'en') ?? undefined);
   }),
   email: email(LABEL.email),
   country: text(LABEL.country, { max: 50, fallback: '대한민국' }),
@@ -146,6 +150,12 @@ const formConsents = z
 /** What the walk-in form sends: the version of each notice the person agreed to (or saw). */
 export type FormConsents = NonNullable<z.output<typeof formConsents>>;
 
+/** The language the walk-in read the form in (issue 50): their QR e-mail comes in it; none is Korean. */
+const formLang = z
+  .enum(LANGS, { error: `언어는 ${LANGS.join(', ')} 중 하나여야 합니다.` })
+  .optional()
+  .meta({ description: '양식의 언어 (ko | en): QR 이메일도 이 언어로 (생략하면 ko)' });
+
 /** POST /api/users/register2 (open): the form's fields, then the event (required). */
 export const publicRegistrationBody = requestBody({
   ...attendeeFieldSchemas,
@@ -153,15 +163,18 @@ export const publicRegistrationBody = requestBody({
   email: attendeeFieldSchemas.email.optional(),
   eventId: positiveInt('이벤트 ID'),
   consents: formConsents,
+  lang: formLang,
 }).transform(
   ({
     eventId,
     consents,
+    lang,
     ...fields
-  }): { eventId: number; fields: AttendeeFields; consents?: FormConsents } => ({
+  }): { eventId: number; fields: AttendeeFields; consents?: FormConsents; lang: Lang } => ({
     eventId,
     fields: { ...fields, ...ON_SITE_DEFAULTS },
     consents,
+    lang: lang ?? 'ko',
   }),
 );
 export type PublicRegistration = z.output<typeof publicRegistrationBody>;

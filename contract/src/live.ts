@@ -7,7 +7,7 @@ import { boothVisitor } from './visits.js';
  * What the server pushes on socket.io (docs/LIVE.md): absolute values only, never deltas. The rooms: an event's
  * admins (`event:{eventId}`), the admins watching a booth or lecture (`booth:{id}`, `lecture:{id}`), a booth's
  * logged-in phones (`booth-session:{boothId}`), an event's registration desk (`desk:{eventId}`: its desk laptops
- * and admins).
+ * and admins), an event's public programme pages (`programme:{eventId}`).
  */
 
 /** `stats`, to an event's admins: every field present is the new absolute value of what it names. */
@@ -44,6 +44,17 @@ export type WalkInsPush = z.output<typeof walkInsPush>;
 export const surveysPush = z.object({ eventId: z.int(), surveyIds: z.array(z.int()) });
 export type SurveysPush = z.output<typeof surveysPush>;
 
+/**
+ * `programme`, to an event's programme pages (`programme:{eventId}`, public sockets): the seats taken of the
+ * lectures whose check-ins or 정원 changed. No personal data. A lecture the page does not list (one added): it
+ * reads the programme again.
+ */
+export const programmePush = z.object({
+  eventId: z.int(),
+  lectures: z.array(z.object({ lectureId: z.int(), checkIns: z.int(), capacity: z.int().nullable() })),
+});
+export type ProgrammePush = z.output<typeof programmePush>;
+
 /** Every push by its event name, with its payload; `resync` (refetch what the page shows) carries none. */
 export interface LivePushes {
   stats: StatsPush;
@@ -52,6 +63,7 @@ export interface LivePushes {
   messages: MessagesPush;
   'walk-ins': WalkInsPush;
   surveys: SurveysPush;
+  programme: ProgrammePush;
   resync: undefined;
 }
 export type LiveEvent = keyof LivePushes;

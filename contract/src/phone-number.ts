@@ -7,15 +7,20 @@
 export const PHONE_MIN_DIGITS = 9;
 
 export const SHORT_PHONE_MESSAGE = `전화번호는 숫자 ${String(PHONE_MIN_DIGITS)}자리 이상으로 입력하세요 (예: 010-1234-5678).`;
+/** The same for a visitor reading the walk-in form in English (issue 50). */
+export const SHORT_PHONE_MESSAGE_EN = `Please enter a phone number of at least ${String(PHONE_MIN_DIGITS)} digits (e.g. 010-1234-5678 or +1 415 555 0100).`;
 
 /** How many digits a number has, whatever is written between them. */
 export function phoneDigitCount(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** Why a (non-empty) phone number is refused, or null when it is taken; an empty one is the form's own check. */
-export function phoneNumberProblem(value: string): string | null {
+/**
+ * Why a (non-empty) phone number is refused, in Korean (or English), or null when it is taken; an empty one is
+ * the form's own check.
+ */
+export function phoneNumberProblem(value: string, lang: 'ko' | 'en' = 'ko'): string | null {
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  return phoneDigitCount(trimmed) < PHONE_MIN_DIGITS ? SHORT_PHONE_MESSAGE : null;
+  if (trimmed === '' || phoneDigitCount(trimmed) >= PHONE_MIN_DIGITS) return null;
+  return lang === 'en' ? SHORT_PHONE_MESSAGE_EN : SHORT_PHONE_MESSAGE;
 }

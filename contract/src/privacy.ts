@@ -31,12 +31,23 @@ const noticeText = (label: string) =>
       return value;
     });
 
-const noticeFields = {
-  purpose: noticeText('이용 목적'),
-  items: noticeText('항목'),
-  retention: noticeText('보유·이용 기간'),
-  refusal: noticeText('동의 거부 권리 및 불이익'),
-};
+const noticeFields = (prefix = '') => ({
+  purpose: noticeText(`${prefix}이용 목적`),
+  items: noticeText(`${prefix}항목`),
+  retention: noticeText(`${prefix}보유·이용 기간`),
+  refusal: noticeText(`${prefix}동의 거부 권리 및 불이익`),
+});
+
+/**
+ * A notice's English text (optional, issue 50): the walk-in form read in English shows it; without one it shows
+ * the Korean text with a note. Each of its fields is checked as the Korean one is.
+ */
+const englishNoticeInput = <S extends z.core.$ZodLooseShape>(shape: S, label: string) =>
+  z
+    .object(shape, { error: `${label}의 영문 안내가 올바르지 않습니다.` })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 const flag = (label: string) => z.boolean({ error: `${label}은 true 또는 false여야 합니다.` });
 
@@ -69,17 +80,31 @@ const days = z
  * they are kept, and the right to refuse with what refusing means. `version` is the server's: it goes up
  * whenever the text changes, and each consent records the version it was given to.
  */
-export const privacyNotice = z.object({
+const noticeTexts = z.object({
   purpose: z.string(),
   items: z.string(),
   retention: z.string(),
   refusal: z.string(),
+});
+const exhibitorTexts = noticeTexts.extend({ recipients: z.string() });
+
+/** A notice's texts in English (the organiser's, optional): the same fields as the Korean ones. */
+export type EnglishNotice = z.output<typeof noticeTexts>;
+export type EnglishExhibitorNotice = z.output<typeof exhibitorTexts>;
+
+export const privacyNotice = noticeTexts.extend({
   version: z.int(),
+  english: noticeTexts.nullable().meta({ description: '영문 안내 (없으면 null: 영어 화면에 한국어 안내)' }),
 });
 export type PrivacyNotice = z.output<typeof privacyNotice>;
 
 /** Provision to exhibitors (제3자 제공) also names who receives the data (제공받는 자). */
-export const exhibitorNotice = privacyNotice.extend({ recipients: z.string() });
+export const exhibitorNotice = exhibitorTexts.extend({
+  version: z.int(),
+  english: exhibitorTexts
+    .nullable()
+    .meta({ description: '영문 안내 (없으면 null: 영어 화면에 한국어 안내)' }),
+});
 export type ExhibitorNotice = z.output<typeof exhibitorNotice>;
 
 /** The consent notices the walk-in form shows (null: that notice is not asked). */
@@ -113,13 +138,26 @@ export type PrivacySettingsInput = Omit<PrivacySettings, 'collection' | 'exhibit
 /** An event's privacy settings: the notices' texts (versions are the server's), sharing, downloads, retention. */
 export const privacySettingsBody = requestBody({
   collection: z
-    .object(noticeFields, { error: '수집·이용 동의 안내가 올바르지 않습니다.' })
+    .object(
+      {
+        ...noticeFields(),
+        english: englishNoticeInput(noticeFields('영문 '), '수집·이용 동의 안내'),
+      },
+      { error: '수집·이용 동의 안내가 올바르지 않습니다.' },
+    )
     .nullable()
     .optional()
     .transform((v) => v ?? null),
   exhibitors: z
     .object(
-      { recipients: noticeText('제공받는 자'), ...noticeFields },
+      {
+        recipients: noticeText('제공받는 자'),
+        ...noticeFields(),
+        english: englishNoticeInput(
+          { recipients: noticeText('영문 제공받는 자'), ...noticeFields('영문 ') },
+          '부스 제공 동의 안내',
+        ),
+      },
       { error: '부스 제공 동의 안내가 올바르지 않습니다.' },
     )
     .nullable()

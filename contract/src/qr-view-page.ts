@@ -13,6 +13,8 @@ export const qrViewPageData = z.discriminatedUnion('kind', [
     id: z.number().int().positive(),
     name: z.string(),
     eventName: z.string(),
+    /** The attendee's event: the page links to its programme (a page kept before it was drawn has none). */
+    eventId: z.number().int().positive().optional(),
   }),
   /** The link was refused: its code (LINK.INVALID, ATTENDEE.NOT_FOUND, RATE_LIMITED, …) and the server's message. */
   z.object({ kind: z.literal('error'), code: z.string(), message: z.string() }),

@@ -20,6 +20,8 @@ export interface QrViewTexts {
   entryLabel: (name: string) => string;
   /** The document's title. */
   title: string;
+  /** The link to the event's programme (/program/{eventId}) with the same signed link. */
+  programme: string;
 }
 
 export const QR_VIEW_TEXTS: Record<Lang, QrViewTexts> = {
@@ -35,6 +37,7 @@ export const QR_VIEW_TEXTS: Record<Lang, QrViewTexts> = {
     qrAlternative: (name, id) => `${name}님의 입장 QR 코드, ID ${String(id)}`,
     entryLabel: (name) => `${name} 입장QR`,
     title: '입장 QR 코드',
+    programme: '프로그램 보기',
   },
   en: {
     loading: '⏳ Loading your details...',
@@ -48,6 +51,7 @@ export const QR_VIEW_TEXTS: Record<Lang, QrViewTexts> = {
     qrAlternative: (name, id) => `Entry QR code for ${name}, ID ${String(id)}`,
     entryLabel: (name) => `${name} · entry QR`,
     title: 'Entry QR code',
+    programme: 'Programme',
   },
 };
 
@@ -57,3 +61,7 @@ export function qrRefusalText(texts: QrViewTexts, code: string | undefined, mess
   if (code === 'ATTENDEE.NOT_FOUND' || code === 'NOT_FOUND') return texts.notFound;
   return texts.refused(message);
 }
+
+/** The event's programme as the attendee's signed link opens it: their '내 일정' and check-ins too. */
+export const programmeLinkPath = (eventId: number, attendeeId: number, sig: string): string =>
+  `/program/${eventId}?attendee=${attendeeId}&sig=${encodeURIComponent(sig)}`;

@@ -43,9 +43,15 @@ export const SURVEY_LIMITS = {
   otherText: 200,
 } as const;
 
-/** The labels of the five points of a scale question (its own ends when it has them). */
-export function scaleLabels(ends?: { low: string; high: string } | null): string[] {
-  const labels: string[] = [...SCALE5_LABELS];
+/**
+ * The labels of the five points of a scale question (its own ends when it has them), the others from `names`
+ * (the Korean ones unless the respondent's page is in another language).
+ */
+export function scaleLabels(
+  ends?: { low: string; high: string } | null,
+  names: readonly string[] = SCALE5_LABELS,
+): string[] {
+  const labels: string[] = [...names];
   if (ends) {
     labels[0] = ends.low;
     labels[4] = ends.high;

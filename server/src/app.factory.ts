@@ -31,6 +31,7 @@ import { createAppLogger, NestPinoLogger, pinoLevelOf } from './http/logging/app
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.js';
 import { findWebDist, serveWebApp } from './http/web-app.js';
 import { QR_VIEW_PAGE_PATH } from './attendees/http/qr-view-page.controller.js';
+import { PROGRAMME_PAGE_PATH } from './programme/http/programme-page.controller.js';
 import { LiveGateway } from './live/live.gateway.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { openLiveTransport, type LiveTransport } from './live/live-transport.js';
@@ -88,8 +89,10 @@ export async function startServer(
     useEveryRequest(fastify, accessLog(logger), headers);
     readJson(fastify);
     acceptUploads(fastify);
-    // the pages the server draws itself (the attendee's QR page) keep their web address
-    app.setGlobalPrefix('api', { exclude: [{ path: QR_VIEW_PAGE_PATH, method: RequestMethod.GET }] });
+    // the pages the server draws itself (the attendee's QR page, the programme) keep their web address
+    app.setGlobalPrefix('api', {
+      exclude: [QR_VIEW_PAGE_PATH, PROGRAMME_PAGE_PATH].map((path) => ({ path, method: RequestMethod.GET })),
+    });
     app.useGlobalFilters(new ErrorFilter());
     app.useGlobalPipes(schemaValidationPipe());
     app.enableShutdownHooks();

@@ -24,6 +24,7 @@ import { LecturesModule } from './lectures/lectures.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { ProgrammeModule } from './programme/programme.module.js';
 import { ReadinessModule } from './readiness/readiness.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import type { LiveTransport } from './live/live-transport.js';
@@ -60,6 +61,7 @@ export class AppModule {
         VisitsModule,
         LeadsModule,
         SurveysModule,
+        ProgrammeModule,
         PrivacyModule,
         StatsModule,
         ReportsModule,

@@ -8,6 +8,7 @@ import { surveysContext } from './surveys/surveys.context.js';
 import { lecturesContext } from './lectures/lectures.context.js';
 import { messagingContext } from './messaging/messaging.context.js';
 import { privacyContext } from './privacy/privacy.context.js';
+import { programmeContext } from './programme/programme.context.js';
 import { readinessContext } from './readiness/readiness.context.js';
 import { visitsContext } from './visits/visits.context.js';
 
@@ -27,5 +28,6 @@ export const CONTEXTS: readonly BoundedContext[] = [
   deskContext,
   leadsContext,
   surveysContext,
+  programmeContext,
   readinessContext,
 ];

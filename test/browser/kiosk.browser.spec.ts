@@ -11,6 +11,7 @@ import {
   useBrowserSuite,
   type NewPageOptions,
 } from './support/browser.js';
+import { accessibilityProblems } from './support/axe.js';
 import { screenshotsAtBothWidths } from './support/screenshots.js';
 import { launchWithFakeCamera, qrVideo } from './support/fake-camera.js';
 import {
@@ -196,10 +197,12 @@ describe('the self-service kiosk (/kiosk)', () => {
     await eventually(() => textOf(page.getByTestId('kiosk-welcome'))).toBe('Welcome, 정카메라');
     expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(true);
     await screenshotsAtBothWidths(page, 'kiosk-welcome-english');
+    expect(await accessibilityProblems(page)).toEqual([]);
     // the next attendee starts in Korean
     await page.getByRole('button', { name: 'Start over' }).click();
     await page.getByRole('heading', { name: PROMPT, level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await accessibilityProblems(page)).toEqual([]);
     expect(await printCalls(page)).toHaveLength(0);
   });
 

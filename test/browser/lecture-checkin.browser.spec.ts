@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendee } from '../support/attendee-fixtures.js';
+import { accessibilityProblems } from './support/axe.js';
 import {
   PHONE,
   allowConsoleErrors,
@@ -241,6 +242,7 @@ describe('lecture check-in in English (/visit-lecture)', () => {
     await page.getByRole('heading', { name: 'Lecture check-in', level: 1 }).waitFor();
     await eventually(() => textOf(page.getByTestId('checkin-lecture'))).toContain('Speaker');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await accessibilityProblems(page)).toEqual([]);
     const input = page.getByLabel('Attendee ID');
     const submit = page.getByRole('button', { name: 'Check in' });
 
@@ -273,5 +275,6 @@ describe('lecture check-in in English (/visit-lecture)', () => {
     await page.reload();
     await page.getByRole('heading', { name: '강연 출석 체크', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

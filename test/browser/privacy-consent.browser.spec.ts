@@ -60,13 +60,15 @@ describe('consent notices', () => {
 
     // off by default: no notice texts shown
     expect(await page.getByLabel('수집·이용 동의 받기').isChecked()).toBe(false);
-    expect(await page.getByLabel('수집·이용 목적').count()).toBe(0);
+    expect(await page.getByLabel('수집·이용 목적', { exact: true }).count()).toBe(0);
 
     await page.getByLabel('수집·이용 동의 받기').check();
-    expect(await page.getByLabel('수집·이용 목적').inputValue()).toBe(
+    expect(await page.getByLabel('수집·이용 목적', { exact: true }).inputValue()).toBe(
       '행사 등록 확인, 입장 관리 및 행사 안내',
     );
-    expect(await page.getByLabel('수집 항목').inputValue()).toBe('이름, 소속, 전화번호, 국가');
+    expect(await page.getByLabel('수집 항목', { exact: true }).inputValue()).toBe(
+      '이름, 소속, 전화번호, 국가',
+    );
     expect(await page.locator('#collection-retention').inputValue()).toBe('행사 종료 후 30일까지');
     await page.getByLabel('부스 제공 동의 받기').check();
     expect(await page.getByLabel('제공받는 자', { exact: true }).inputValue()).toBe('행사 부스 참가업체');
@@ -207,7 +209,7 @@ describe('consent notices', () => {
 
     const page = await suite.newPage({ session: 'admin', viewport: DESK });
     await page.goto(`${suite.url}/privacy`);
-    const purpose = page.getByLabel('수집·이용 목적');
+    const purpose = page.getByLabel('수집·이용 목적', { exact: true });
     await purpose.waitFor();
     await purpose.fill('행사 등록 확인 및 입장 관리');
     await eventually(() => textOf(page.getByTestId('privacy-settings-form'))).toContain(

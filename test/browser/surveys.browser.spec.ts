@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { koreanAttendee } from '../support/attendee-fixtures.js';
+import { accessibilityProblems } from './support/axe.js';
 import {
   allowConsoleErrors,
   allowFailedRequests,
@@ -131,6 +132,41 @@ describe('만족도 조사 in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: '응답 바꾸기' }).waitFor();
     expect(await page.getByRole('radio', { name: '5 매우 만족' }).isChecked()).toBe(true);
+  });
+
+  it('speaks English to an English phone (the survey as written), and Korean again from the remembered switch', async () => {
+    const { id, path } = await surveyWithRespondent();
+    const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+    allowConsoleErrors(page, /status of 403/);
+    // a link whose signature is wrong: the server's refusal in English
+    await page.goto(`${suite.url}/surveys/${String(id)}/answer?userId=1&sig=wrong`);
+    await eventually(() => textOf(page.getByRole('alert'))).toBe('This link is not valid.');
+    await page.goto(`${suite.url}${path}`);
+    await page.getByRole('radio', { name: '5 Very satisfied' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toMatch(/^관람객 만족도/);
+    expect(await textOf(page.locator('.survey-questions'))).toContain('(required)');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(await textOf(page.getByRole('alert'))).toBe('Please answer question 1.');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('radio', { name: '4 Satisfied' }).check();
+    await page.getByRole('radio', { name: '예' }).check();
+    await page.getByRole('checkbox', { name: 'Other' }).check();
+    await page.getByRole('textbox', { name: 'Question 3: other, please specify' }).fill('Networking');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await eventually(() => textOf(page.getByTestId('survey-outcome'))).toBe('Thank you for your answer.');
+    expect((await results(id)).questions[2].texts.map((t: { text: string }) => t.text)).toEqual([
+      'Networking',
+    ]);
+
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: '응답 바꾸기' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.getByRole('radio', { name: '4 만족' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '기타' }).isChecked()).toBe(true);
+    expect(await textOf(page.locator('.survey-answered'))).toMatch(/에 응답함$/);
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('keeps an answer made offline on the phone and sends it once when the connection is back', async () => {

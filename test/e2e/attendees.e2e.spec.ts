@@ -204,6 +204,41 @@ describe('POST /api/users/register2 (public on-site form)', () => {
     expect(res.body.paymentStatus2).toBe('N');
   });
 
+  it('answers a refusal in English for an English request and in Korean otherwise, and refuses a language it has not', async () => {
+    const refusal = async (body: Record<string, unknown>, lang?: string) =>
+      (
+        await server.api('/api/users/register2', {
+          method: 'POST',
+          body: { ...attendee({ phoneNumber: '010-5555-3333' }), eventId, ...body },
+          headers: lang ? { 'Accept-Language': lang } : {},
+        })
+      ).body as { code: string; message: string };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { phoneNumber: '010-12' },
+        '전화번호는 숫자 9자리 이상으로 입력하세요 (예: 010-1234-5678).',
+        'Please enter a phone number of at least 9 digits (e.g. 010-1234-5678 or +1 415 555 0100).',
+      ],
+      [{ name: '' }, '이름을 입력하세요.', 'Please enter your name.'],
+      [
+        { affiliation: 'x'.repeat(101) },
+        '소속은 100자 이하로 입력하세요.',
+        'Affiliation must be at most 100 characters.',
+      ],
+      [{ eventId: 'abc' }, '이벤트 ID가 올바르지 않습니다.', 'The event ID is not valid.'],
+      [{ eventId: 424242 }, '행사를 찾을 수 없습니다.', 'We could not find this event.'],
+    ];
+    for (const [body, korean, english] of cases) {
+      expect(await refusal(body, 'en-US,en;q=0.9')).toMatchObject({ message: english });
+      expect(await refusal(body, 'ko-KR')).toMatchObject({ message: korean });
+      expect(await refusal(body)).toMatchObject({ message: korean });
+    }
+    expect(await refusal({ lang: 'fr' })).toMatchObject({
+      code: 'VALIDATION.INVALID',
+      message: expect.stringContaining('ko, en'),
+    });
+  });
+
   it('refuses an unknown event (404) and a missing one (400)', async () => {
     expect(
       (await server.api('/api/users/register2', { method: 'POST', body: { ...attendee(), eventId: 424242 } }))

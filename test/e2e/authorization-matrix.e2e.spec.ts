@@ -38,6 +38,14 @@ const REQUESTS: Record<string, Pick<RouteRule, 'request'>> = {
   'POST /api/booth-login': { request: () => ({ path: '/api/booth-login' }) },
   'POST /api/users/register2': { request: () => ({ path: '/api/users/register2' }) },
   'GET /api/lectures/:id': { request: (a) => ({ path: `/api/lectures/${a.lecture.id}` }) },
+  'GET /api/programme/:eventId': { request: (a) => ({ path: `/api/programme/${a.eventId}` }) },
+  // the attendee's signed link is the only key: without it (the matrix's requests carry none) 403
+  'PUT /api/programme/:eventId/stars/:lectureId': {
+    request: (a) => ({ path: `/api/programme/${a.eventId}/stars/${a.lecture.id}?attendee=${a.attendee.id}` }),
+  },
+  'DELETE /api/programme/:eventId/stars/:lectureId': {
+    request: (a) => ({ path: `/api/programme/${a.eventId}/stars/${a.lecture.id}?attendee=${a.attendee.id}` }),
+  },
   'POST /api/lecture-visits/checkin': {
     request: () => ({ path: '/api/lecture-visits/checkin' }),
   },
@@ -505,7 +513,7 @@ describe('the authorisation matrix covers the server', () => {
 
 const guarded = Object.entries(MATRIX).filter(([, rule]) => !HANDLER_CHECKED.includes(rule.access));
 
-type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link' | 'respondent'>;
+type GuardedAccess = Exclude<Access, 'public' | 'admin-or-link' | 'respondent' | 'link'>;
 
 /** The token a route's own caller sends. */
 const ownToken = (access: GuardedAccess) =>
@@ -633,6 +641,22 @@ describe('the rules are not refusing everyone', () => {
       "event A's booth": world.a.boothToken,
     }))
       expectRefused(await call(route, token), [401, 403, 404], `${route} with ${what}`);
+  });
+
+  it("the attendee's signed-link routes refuse every token and no signature: 403, nothing recorded", async () => {
+    const before = await countEvents(server);
+    for (const [route] of Object.entries(MATRIX).filter(([, r]) => r.access === 'link'))
+      for (const [what, token] of Object.entries({
+        'no token': undefined,
+        "event A's admin": world.a.adminToken,
+        "event A's booth": world.a.boothToken,
+        "event A's desk": world.a.deskToken,
+      })) {
+        const res = await call(route, token);
+        expectRefused(res, [403], `${route} with ${what}`);
+        expect(res.body.message).toBe('유효하지 않은 링크입니다.');
+      }
+    expect(await countEvents(server)).toBe(before);
   });
 
   it("a survey's respondent routes refuse whoever has no signed link of the event's attendee or booth token", async () => {

@@ -340,6 +340,54 @@ describe('QR by e-mail', () => {
     expect(execFileSync('zbarimg', ['--raw', '-q', png], { encoding: 'utf8' }).trim()).toBe(String(id));
   });
 
+  it('comes in English to a walk-in who registered on the English form, in Korean to one of the Korean form', async () => {
+    const { eventId } = await mail.session();
+    /** A walk-in on the public form (in `lang`), given an e-mail and paid at the desk. */
+    const walkIn = async (name: string, phoneNumber: string, email: string, lang?: 'ko' | 'en') => {
+      const registered = await mail.api('/api/users/register2', {
+        method: 'POST',
+        body: { name, affiliation: 'Acme', phoneNumber, country: 'USA', eventId, ...(lang ? { lang } : {}) },
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const id = registered.body.id as number;
+      const edited = await api(mail, `/api/users/${id}`, {
+        method: 'PUT',
+        body: { email, paymentStatus2: 'Y' },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      const sent = await sendQr(mail, id);
+      expect(sent.body).toMatchObject({ channel: 'EMAIL' });
+      const message = await messageOf(mail, sent.body.sendId);
+      expect(message).toMatchObject({ status: 'SENT' });
+      const raw = (await waitFor(() => smtp.received.find((m) => m.to.includes(email)))).raw;
+      return { id, message, parsed: await simpleParser(raw) };
+    };
+
+    const english = await walkIn('Sam Carter', '010-6666-0101', 'sam@example.com', 'en');
+    expect(english.parsed.subject).toMatch(/^\[.+\] Entry QR code for Sam Carter$/);
+    expect(english.parsed.text).toContain('Hello Sam Carter,');
+    expect(english.parsed.text).toContain(`(ID: ${english.id})`);
+    expect(english.parsed.text).toContain('* Please turn off dark mode on your phone before scanning.');
+    expect(english.parsed.text).not.toMatch(/님|입장|다크모드/);
+    expect(String(english.parsed.html)).toContain('<div lang="en">');
+    expect(String(english.parsed.html)).toContain('Open my entry QR code');
+    // the history shows what was sent
+    expect(english.message.subject).toBe(english.parsed.subject);
+
+    for (const lang of ['ko', undefined] as const) {
+      const korean = await walkIn(
+        '한국손님',
+        `010-6666-010${lang ? 2 : 3}`,
+        `ko-${lang ?? 'none'}@example.com`,
+        lang,
+      );
+      expect(korean.parsed.subject).toMatch(/^\[.+\] 한국손님님의 입장 QR 코드$/);
+      expect(korean.parsed.text).toContain('한국손님님, 안녕하세요.');
+      expect(korean.parsed.text).toContain('* 스캔 전 휴대폰 다크모드를 해제 해주세요.');
+      expect(String(korean.parsed.html)).toContain('입장 QR 코드 열기');
+    }
+  });
+
   it('keeps a message for an attendee with only a phone when only SMTP is set up', async () => {
     const id = await register(mail, { name: '전화만', phoneNumber: '010-6666-0002', email: '' });
     const sent = await sendQr(mail, id);

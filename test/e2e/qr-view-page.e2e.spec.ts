@@ -97,7 +97,13 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(answer.wireBytes).toBeLessThan(15 * 1024);
 
     expect(rootText(answer.html)).toBe(
-      `한국어 English 김민수님의 QR 코드 ID: ${String(minsu.id)} ${ADMIN.eventName} * 스캔 전 휴대폰 다크모드를 해제 해주세요. 📷 QR 이미지 다운로드 (JPG)`,
+      `한국어 English 김민수님의 QR 코드 ID: ${String(minsu.id)} ${ADMIN.eventName} * 스캔 전 휴대폰 다크모드를 해제 해주세요. 📷 QR 이미지 다운로드 (JPG) 프로그램 보기`,
+    );
+    // the event's programme with the same signed link (issue 50, part 4)
+    const sig = new URL(minsu.qrViewPath, server.url).searchParams.get('sig')!;
+    const { eventId } = await server.session();
+    expect(answer.html).toContain(
+      `<a class="btn btn-secondary btn-block qr-programme-link" href="/program/${String(eventId)}?attendee=${String(minsu.id)}&amp;sig=${sig}">`,
     );
     expect(answer.html).toContain('<html lang="ko">');
     expect(String(answer.headers.vary).toLowerCase()).toContain('accept-language');
@@ -115,6 +121,7 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
       id: minsu.id,
       name: '김민수',
       eventName: ADMIN.eventName,
+      eventId,
     });
   });
 
@@ -125,7 +132,7 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(english.html).toContain('<html lang="en">');
     expect(english.html).toContain('<title>Entry QR code</title>');
     expect(rootText(english.html)).toBe(
-      `한국어 English Entry QR code for Sam Carter ID: ${String(sam.id)} ${ADMIN.eventName} * Please turn off dark mode on your phone before scanning. 📷 Download the QR image (JPG)`,
+      `한국어 English Entry QR code for Sam Carter ID: ${String(sam.id)} ${ADMIN.eventName} * Please turn off dark mode on your phone before scanning. 📷 Download the QR image (JPG) Programme`,
     );
     expect(/<svg [^>]*>/.exec(english.html)![0]).toContain(
       `aria-label="Entry QR code for Sam Carter, ID ${String(sam.id)}"`,

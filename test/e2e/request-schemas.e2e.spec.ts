@@ -19,6 +19,7 @@ const BODILESS_WRITES = [
   'POST /api/events/{id}/switch',
   'POST /api/messages/{id}/retry',
   'POST /api/users/{id}/send-qr',
+  'PUT /api/programme/{eventId}/stars/{lectureId}',
 ];
 
 /**

@@ -15,12 +15,15 @@ export interface LiveClient {
   close(): void;
 }
 
-const KNOWN = ['stats', 'visits', 'messages', 'walk-ins', 'surveys', 'resync'];
+const KNOWN = ['stats', 'visits', 'messages', 'walk-ins', 'surveys', 'programme', 'resync'];
 
-/** A socket.io client of the live endpoint, connected with `token`, recording every push it gets. */
+/**
+ * A socket.io client of the live endpoint, connected with `token` (none: a public programme page's, by its
+ * `auth`), recording every push it gets.
+ */
 export async function connectLive(
   url: string,
-  token: string,
+  token: string | undefined,
   /** More of the handshake's auth (an organiser's socket may name its event: `eventId`). */
   auth: Record<string, unknown> = {},
 ): Promise<LiveClient> {

@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 import { chunkClosure, chunkOfModule, chunksOf, type OutputChunk } from './chunk-closure.ts';
 import { QR_VIEW_PAGE } from './qr-view-early-start.ts';
 
+/** The programme page's module (/program/{eventId}): kept with the QR page's for a later open offline. */
+const PROGRAMME_PAGE = '/src/features/programme/programme-route.ts';
+
 /** The worker's source: its file list and build go in place of the placeholders. */
 const SOURCE = 'service-worker/attendee-pages.sw.js';
 
@@ -17,7 +20,7 @@ const filesOf = (chunk: OutputChunk): string[] => [
 
 /**
  * Writes `sw.js` beside index.html: the attendee pages' service worker (web/service-worker/attendee-pages.sw.js)
- * with the files those pages load (the app's entry, the QR page's chunks, their stylesheets) to keep on the
+ * with the files those pages load (the app's entry, the QR page's and the programme's chunks, their stylesheets) to keep on the
  * phone at the first look, and the build they are of.
  */
 export function attendeeServiceWorker(): Plugin {
@@ -32,7 +35,7 @@ export function attendeeServiceWorker(): Plugin {
     },
     generateBundle(_options, bundle) {
       const entries = chunksOf(bundle).filter((chunk) => chunk.isEntry);
-      const pages = [chunkOfModule(bundle, QR_VIEW_PAGE)];
+      const pages = [chunkOfModule(bundle, QR_VIEW_PAGE), chunkOfModule(bundle, PROGRAMME_PAGE)];
       const files = [...new Set(chunkClosure(bundle, [...entries, ...pages]).flatMap(filesOf))].map(
         (file) => `${base}${file}`,
       );

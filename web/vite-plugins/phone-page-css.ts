@@ -4,7 +4,7 @@ import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
 
 /**
- * The styles of the attendee's phone pages the server draws itself (/qr-view): design tokens, the page frame,
+ * The styles of the attendee's phone pages the server draws itself (/qr-view, /program): design tokens, the page frame,
  * buttons and the public pages' own. The server puts them inline in the page's head, so its first paint waits
  * for no stylesheet (a round trip of half a second on a phone network); the app's stylesheet follows.
  */
@@ -14,6 +14,7 @@ const PHONE_PAGE_STYLES = [
   'src/styles/buttons.css',
   'src/features/attendees/components/public-pages.css',
   'src/components/language-switch.css',
+  'src/features/programme/components/programme.css',
 ];
 
 /** Writes `phone-page.css` (minified) beside index.html: server/src/http/web-pages/web-shell.ts reads it. */

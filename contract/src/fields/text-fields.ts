@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withParticle } from './korean-particle.js';
-import { refuse } from './schema-issue.js';
+import { refuse, VALIDATION_INVALID } from './schema-issue.js';
+import { englishTextMessages } from './english-labels.js';
 
 /**
  * Characters no stored text may hold: control characters (NUL is refused by PostgreSQL's text) and lone
@@ -46,17 +47,30 @@ export function textThen<T>(
   const max = opts.max ?? 100;
   const required = opts.fallback === undefined && !opts.optional;
   const missing = `${withParticle(label, '을/를')} 입력하세요.`;
+  // a field of the walk-in form says it in English too (issue 50)
+  const english = englishTextMessages(label);
   const input = scalar(label, missing).meta({ description: `${label} (${max}자 이하)` });
   return (required ? input : input.nullish()).transform((raw, ctx): T | string => {
     const value = raw === undefined || raw === null ? '' : String(raw).trim();
     if (value === '') {
       if (opts.fallback !== undefined) return opts.fallback;
       if (opts.optional) return '';
-      return refuse(ctx, missing);
+      return refuse(ctx, missing, VALIDATION_INVALID, english?.missing);
     }
     if (characterCount(value) > max)
-      return refuse(ctx, `${withParticle(label, '은/는')} ${max}자 이하로 입력하세요.`);
-    if (hasUnstorableCharacters(value)) return refuse(ctx, `${label}에 사용할 수 없는 문자가 있습니다.`);
+      return refuse(
+        ctx,
+        `${withParticle(label, '은/는')} ${max}자 이하로 입력하세요.`,
+        VALIDATION_INVALID,
+        english?.tooLong(max),
+      );
+    if (hasUnstorableCharacters(value))
+      return refuse(
+        ctx,
+        `${label}에 사용할 수 없는 문자가 있습니다.`,
+        VALIDATION_INVALID,
+        english?.unstorable,
+      );
     return then(value, ctx);
   }) as unknown as z.ZodType<T, string | number | null | undefined>;
 }
@@ -79,5 +93,12 @@ export function oneOf<const T extends string>(label: string, values: readonly T[
 /** An e-mail address, or '' when none is given. */
 export const email = (label: string) =>
   textThen(label, { max: 200, optional: true }, (value, ctx) =>
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : refuse(ctx, `${label} 형식이 올바르지 않습니다.`),
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+      ? value
+      : refuse(
+          ctx,
+          `${label} 형식이 올바르지 않습니다.`,
+          VALIDATION_INVALID,
+          englishTextMessages(label)?.invalid,
+        ),
   );

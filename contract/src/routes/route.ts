@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * deployment's organiser only; `booth`: the booth's manager (booth token); `desk`: a desk laptop of the event or
  * its admin; `desk-only`: a desk laptop; `kiosk`: a kiosk started from a desk; `respondent`: a survey's
  * respondent (an attendee's signed link or a lecture check-in's signature, or a booth's token), checked against
- * the survey's audience.
+ * the survey's audience; `link`: an attendee's signed QR link (`attendee`, `sig`), checked by the handler.
  */
 export type Access =
   | 'public'
@@ -17,10 +17,11 @@ export type Access =
   | 'desk'
   | 'desk-only'
   | 'kiosk'
-  | 'respondent';
+  | 'respondent'
+  | 'link';
 
 /** Routes whose handler checks the caller (a signed link, a token it reads itself): no guard, no bearer auth. */
-export const HANDLER_CHECKED: readonly Access[] = ['public', 'admin-or-link', 'respondent'];
+export const HANDLER_CHECKED: readonly Access[] = ['public', 'admin-or-link', 'respondent', 'link'];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -10,6 +10,7 @@ import { leadRoutes } from './leads.js';
 import { lectureRoutes } from './lectures.js';
 import { messagingRoutes } from './messaging.js';
 import { privacyRoutes } from './privacy.js';
+import { programmeRoutes } from './programme.js';
 import { readinessRoutes } from './readiness.js';
 import { reportRoutes } from './reports.js';
 import { statsRoutes } from './stats.js';
@@ -32,6 +33,7 @@ export const ROUTE_GROUPS = {
   lectures: lectureRoutes,
   messaging: messagingRoutes,
   privacy: privacyRoutes,
+  programme: programmeRoutes,
   readiness: readinessRoutes,
   reports: reportRoutes,
   stats: statsRoutes,

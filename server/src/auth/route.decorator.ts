@@ -32,6 +32,7 @@ const GUARD: Record<Access, Type<CanActivate> | undefined> = {
   'desk-only': DeskGuard,
   kiosk: KioskGuard,
   respondent: undefined,
+  link: undefined,
 };
 
 /**

@@ -47,6 +47,7 @@ const ENGLISH_BY_CODE: Record<string, string> = {
   'LECTURE.NOT_FOUND': 'We could not find this lecture.',
   'CHECKIN.DUPLICATE': 'You are already checked in to this lecture.',
   'VALIDATION.ID': 'The ID is not valid.',
+  'EVENT.NOT_FOUND': 'We could not find this event.',
 };
 
 /** An answer's message in English: the error's own, else by its code, else by its status. */

@@ -1,6 +1,6 @@
 /**
  * socket.io rooms: an event's admins, the watchers of a booth or lecture, a booth's logged-in phones, an event's
- * desk laptops (and admins), and a desk's own laptops.
+ * desk laptops (and admins), a desk's own laptops, and an event's public programme pages.
  */
 export type PlaceKind = 'booth' | 'lecture';
 
@@ -19,3 +19,8 @@ export const boothPhonesRoom = (boothId: number) => `booth-session:${boothId}`;
 export const deskRoom = (eventId: number) => `desk:${eventId}`;
 /** The laptops logged in to one desk: disconnected when the desk is removed or its login changes. */
 export const deskSessionRoom = (deskId: number) => `desk-session:${deskId}`;
+/**
+ * An event's programme pages (/program/{eventId}): public sockets, no login. They get `programme` (each lecture's
+ * seats taken, no personal data) and `resync`, nothing else; they may watch nothing.
+ */
+export const programmeRoom = (eventId: number) => `programme:${eventId}`;

@@ -23,8 +23,22 @@ import { DirtyRooms, type DuePushes } from './domain/dirty-rooms.js';
 import { touchTable, touchesOf, type TouchTable } from '../kernel/touch.js';
 import { LiveGateway, type Delivery } from './live.gateway.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
-import { PushBuilder, boothPhonePushes, boothsOf, placesShowing, walkInEventsOf } from './live-pushes.js';
-import { boothPhonesRoom, deskRoom, eventRoom, placeRoom, type PlaceKind } from '../kernel/live-rooms.js';
+import {
+  PushBuilder,
+  boothPhonePushes,
+  boothsOf,
+  placesShowing,
+  programmePushOf,
+  walkInEventsOf,
+} from './live-pushes.js';
+import {
+  boothPhonesRoom,
+  deskRoom,
+  eventRoom,
+  placeRoom,
+  programmeRoom,
+  type PlaceKind,
+} from '../kernel/live-rooms.js';
 
 const CHECKPOINT = 'live';
 
@@ -166,7 +180,10 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     } catch (error) {
       // the values could not be read: the rooms refetch them over HTTP instead
       this.gateway.deliver([
-        ...due.stats.map((c): Delivery => ({ room: eventRoom(c.eventId), name: 'resync' })),
+        ...due.stats.flatMap((c): Delivery[] => [
+          { room: eventRoom(c.eventId), name: 'resync' },
+          { room: programmeRoom(c.eventId), name: 'resync' },
+        ]),
         ...due.places.flatMap((c) =>
           placeRooms(c.kind, c.placeId).map((room): Delivery => ({ room, name: 'resync' })),
         ),
@@ -191,8 +208,16 @@ export class LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     const deliveries: Delivery[] = [];
     for (const changes of due.stats) {
       const room = eventRoom(changes.eventId);
-      if (changes.resync) deliveries.push({ room, name: 'resync' });
-      else deliveries.push({ room, name: 'stats', payload: await this.pushes.stats(sql, changes) });
+      const programme = programmeRoom(changes.eventId);
+      if (changes.resync) {
+        deliveries.push({ room, name: 'resync' }, { room: programme, name: 'resync' });
+        continue;
+      }
+      const stats = await this.pushes.stats(sql, changes);
+      deliveries.push({ room, name: 'stats', payload: stats });
+      // the programme pages get the same lectures' seats (no titles, nobody's data)
+      if (stats.lectures?.length)
+        deliveries.push({ room: programme, name: 'programme', payload: programmePushOf(stats) });
     }
     for (const kind of ['booth', 'lecture'] as const) {
       const changes = due.places.filter((c) => c.kind === kind);

@@ -14,7 +14,7 @@ import { asBoothsSee } from '../visits/queries/booth-view.js';
 import type { PlaceChanges, StatsChanges } from './domain/dirty-rooms.js';
 import type { PlaceKind } from '../kernel/live-rooms.js';
 import type { Visit } from '@expo/contract/visits';
-import type { StatsPush, VisitsPush } from '@expo/contract/live';
+import type { ProgrammePush, StatsPush, VisitsPush } from '@expo/contract/live';
 import type { MessagesPush } from '@expo/contract/messaging';
 
 /** How many visitor rows a push carries at most; a client missing more refetches the list. */
@@ -81,6 +81,16 @@ export class PushBuilder {
     });
   }
 }
+
+/** The programme pages' push of a stats push's lectures: each one's seats taken and 정원, nothing else. */
+export const programmePushOf = (stats: StatsPush): ProgrammePush => ({
+  eventId: stats.eventId,
+  lectures: (stats.lectures ?? []).map(({ lectureId, checkIns, capacity }) => ({
+    lectureId,
+    checkIns,
+    capacity,
+  })),
+});
 
 /**
  * The booth pushes as each booth's phones get them: the same push where the booth sees every visitor (the

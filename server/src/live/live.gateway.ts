@@ -17,6 +17,7 @@ import {
   deskSessionRoom,
   eventRoom,
   placeRoom,
+  programmeRoom,
   type PlaceKind,
 } from '../kernel/live-rooms.js';
 import { LIVE_TRANSPORT, type LiveTransport } from './live-transport.js';
@@ -83,8 +84,9 @@ function watchTarget(body: unknown): { kind: PlaceKind; placeId: number } | unde
 
 /**
  * The socket.io endpoint of live updates (docs/LIVE.md). A connection must present an admin, booth or desk
- * token; admins join their event's rooms and may watch places of their event; booth phones join their booth's
- * rooms; desk laptops join their event's desk room (walk-ins) and their desk's own room.
+ * token, or name an event's programme; admins join their event's rooms and may watch places of their event;
+ * booth phones join their booth's rooms; desk laptops join their event's desk room (walk-ins) and their desk's own
+ * room; a programme page joins its event's programme room (seats, no personal data) and may watch nothing.
  */
 @WebSocketGateway({
   serveClient: false,
@@ -106,7 +108,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     server.on(DELIVERIES, (emits: Emit[]) => this.deliverHere(emits));
     server.use((socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-      this.queries.execute(new AuthenticateSocketQuery(auth?.token, auth?.eventId)).then(
+      this.queries.execute(new AuthenticateSocketQuery(auth?.token, auth?.eventId, auth?.programme)).then(
         (principal) => {
           socket.data = principal;
           next();
@@ -123,6 +125,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
       void socket.join([eventRoom(principal.eventId), deskRoom(principal.eventId)]);
     else if (principal.role === 'desk')
       void socket.join([deskRoom(principal.eventId), deskSessionRoom(principal.deskId)]);
+    // a programme page: its event's seats, nothing else
+    else if (principal.role === 'programme') void socket.join(programmeRoom(principal.eventId));
     // a phone's pushes come in its booth's phones room (as the booth may see its visitors), not the admins' room
     else void socket.join(boothPhonesRoom(principal.boothId));
     // a token ends at its expiry: the socket with it too (the page then asks for a new login)
@@ -170,6 +174,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   ): Promise<WatchAnswer | undefined> {
     if (principal.role === 'desk')
       return { ok: false, code: 'AUTH.FORBIDDEN', message: '데스크에서는 방문 기록을 볼 수 없습니다.' };
+    if (principal.role === 'programme')
+      return {
+        ok: false,
+        code: 'AUTH.FORBIDDEN',
+        message: '프로그램 화면에서는 방문 기록을 볼 수 없습니다.',
+      };
     if (principal.role === 'booth')
       return target.kind === 'booth' && target.placeId === principal.boothId
         ? undefined

@@ -6,7 +6,9 @@ export type LivePrincipal =
   | { role: 'admin'; eventId: number; adminId: number; expiresAt: number }
   | { role: 'booth'; eventId: number; boothId: number; cv: number; expiresAt: number }
   /** A desk laptop (not a kiosk): it gets its event's walk-ins, nothing else. */
-  | { role: 'desk'; eventId: number; deskId: number; cv: number; expiresAt: number };
+  | { role: 'desk'; eventId: number; deskId: number; cv: number; expiresAt: number }
+  /** A programme page (public, no token): its event's seats, nothing else. */
+  | { role: 'programme'; eventId: number; expiresAt: number };
 
 /** The error a refused connection gets (`connect_error`): the Korean message, and status and code in `data`. */
 export function connectionRefusal(error: unknown): Error & { data: LiveRefusal } {

@@ -116,6 +116,8 @@ export const router = createBrowserRouter([
       { path: 'desk', element: <DeskPage /> },
       // drawn by the server first (the QR before any script); its module loads before the app takes over
       { path: 'qr-view/:userId', lazy: () => import('../features/attendees/qr-view-route') },
+      // the event's programme, drawn by the server too (kept on the phone for a later open offline)
+      { path: 'program/:eventId', lazy: () => import('../features/programme/programme-route') },
       // a survey's respondent: an attendee's signed link, or a booth phone (?booth=1)
       { path: 'surveys/:id/answer', element: <SurveyAnswerPage /> },
       { path: 'manual-register/:eventId?', element: <ManualRegisterPage /> },

@@ -1,5 +1,10 @@
 import type { AttendeeFields } from './attendee-fields.js';
-import type { AttendeeConsentRecorded, AttendeeEvent, QrSendRequested } from './attendee.events.js';
+import type {
+  AttendeeConsentRecorded,
+  AttendeeEvent,
+  AttendeeRegistered,
+  QrSendRequested,
+} from './attendee.events.js';
 import { chooseQrChannel, type ConfiguredChannels } from './qr-channel.js';
 import { AttendeeErrors } from './attendee.errors.js';
 
@@ -18,6 +23,8 @@ export type AttendeeCommand =
         eventId: number;
         fields: AttendeeFields;
         source: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+        /** The walk-in form's language, when not Korean. */
+        lang?: AttendeeRegistered['data']['lang'];
         /** The event sends new attendees their QR ('등록 시 자동 발송'): the request, when they can be reached. */
         autoQrSend?: QrSendChoice;
         /** The consents given on the walk-in form, with the notices' versions. */

@@ -1,9 +1,17 @@
 import type { QrChannel } from '@expo/contract/messaging-values';
+import type { Lang } from '@expo/contract/lang';
 import type { AttendeeFields } from './attendee-fields.js';
 
+/** `lang`: the language a walk-in read the form in (issue 50), their QR e-mail's; absent: Korean. */
 export type AttendeeRegistered = {
   type: 'AttendeeRegistered';
-  data: { attendeeId: number; eventId: number; fields: AttendeeFields; source: 'ADMIN' | 'PUBLIC' | 'EXCEL' };
+  data: {
+    attendeeId: number;
+    eventId: number;
+    fields: AttendeeFields;
+    source: 'ADMIN' | 'PUBLIC' | 'EXCEL';
+    lang?: Lang;
+  };
 };
 export type AttendeeUpdated = {
   type: 'AttendeeUpdated';

@@ -9,8 +9,8 @@ const text = {
   retention: '행사 후 30일',
   refusal: '등록 불가',
 };
-const collection = { ...text, version: 3 };
-const exhibitors = { ...text, recipients: '부스 참가업체', version: 2 };
+const collection = { ...text, version: 3, english: null };
+const exhibitors = { ...text, recipients: '부스 참가업체', version: 2, english: null };
 
 const given = (notices: Pick<PrivacySettings, 'collection' | 'exhibitors'>) => ({
   when: (consents?: FormConsents) => ({

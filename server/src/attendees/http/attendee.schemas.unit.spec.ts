@@ -99,6 +99,7 @@ describe('the public registration body', () => {
         paymentStatus2: 'N',
         registrationType: 'ONSITE',
       },
+      lang: 'ko',
     });
   });
 

@@ -18,12 +18,12 @@ export class PublicRegistrationController {
   @RateLimited('public')
   @Answers(walkInAttendee)
   async register(
-    @RouteBody(routes.registerWalkIn) { eventId, fields, consents }: PublicRegistration,
+    @RouteBody(routes.registerWalkIn) { eventId, fields, consents, lang }: PublicRegistration,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const attendee = await this.commands.execute(
-      new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req), consents),
+      new RegisterAttendeeCommand(eventId, fields, 'PUBLIC', publicMetadata(req), consents, lang),
     );
     // the same person again (same phone and name): their registration, nothing new made
     if (attendee.alreadyRegistered) void reply.status(200);

@@ -1,27 +1,14 @@
-import {
-  Catch,
-  Controller,
-  Get,
-  Inject,
-  Logger,
-  Param,
-  Query,
-  Req,
-  Res,
-  UseFilters,
-  type ArgumentsHost,
-  type ExceptionFilter,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attendeeIdParam, attendeeLookupQuery, type AttendeeLookupParams } from '@expo/contract/attendees';
 import { QR_VIEW_DATA_ELEMENT, type QrViewPageData } from '@expo/contract/qr-view-page';
 import { QR_VIEW_TEXTS } from '@expo/contract/qr-view-texts';
-import { langOfRequest, type Lang } from '@expo/contract/lang';
+import type { Lang } from '@expo/contract/lang';
 import { AnswersFile } from '../../http/answers.decorator.js';
-import { logServerError, toErrorResponse } from '../../http/error.filter.js';
 import { RateLimited } from '../../http/rate-limit.js';
+import { langOfPage, RefusalPageFilter } from '../../http/web-pages/refusal-page.js';
 import { sendPage } from '../../http/web-pages/send-page.js';
 import { WebShell } from '../../http/web-pages/web-shell.js';
 import { GetAttendeeQuery } from '../queries/get-attendee/get-attendee.query.js';
@@ -30,35 +17,14 @@ import { qrSvg, qrViewMarkup } from './qr-view-page.markup.js';
 /** The page's path, outside the API's /api prefix. */
 export const QR_VIEW_PAGE_PATH = 'qr-view/:id';
 
-/** The language the visitor reads the page in: their choice (the lang cookie), else their browser's. */
-const langOf = (req: FastifyRequest): Lang =>
-  langOfRequest(req.headers.cookie, req.headers['accept-language']);
-
 /** The whole page for what it shows (the attendee's card with its QR, or a refusal), in the visitor's language. */
-function qrViewPage(shell: WebShell, lang: Lang, data: QrViewPageData, svg?: string): string {
+function qrViewPage(shell: WebShell, lang: Lang, data: QrViewPageData, svg?: string, sig?: string): string {
   return shell.page({
     lang,
     title: QR_VIEW_TEXTS[lang].title,
-    root: qrViewMarkup(lang, data, svg),
+    root: qrViewMarkup(lang, data, svg, sig),
     data: { element: QR_VIEW_DATA_ELEMENT, value: data },
   });
-}
-
-/** A refused /qr-view (a wrong link, an attendee deleted, too many lookups): the page says so, in the visitor's language. */
-@Catch()
-export class QrViewRefusalFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-  constructor(@Inject(WebShell) private readonly shell: WebShell) {}
-
-  catch(error: unknown, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const req = http.getRequest<FastifyRequest>();
-    const lang = langOf(req);
-    const { status, body } = toErrorResponse(error, lang);
-    logServerError(this.logger, error, status);
-    const html = qrViewPage(this.shell, lang, { kind: 'error', code: body.code, message: body.message });
-    void sendPage(req, http.getResponse<FastifyReply>(), status, html);
-  }
 }
 
 /**
@@ -67,7 +33,12 @@ export class QrViewRefusalFilter implements ExceptionFilter {
  * signature it is an admin's look (their token is in the browser): the app draws it after its own lookup.
  */
 @Controller()
-@UseFilters(QrViewRefusalFilter)
+// a refused /qr-view (a wrong link, an attendee deleted, too many lookups): the page says so, in the visitor's language
+@UseFilters(
+  RefusalPageFilter((shell, lang, { code, message }) =>
+    qrViewPage(shell, lang, { kind: 'error', code, message }),
+  ),
+)
 export class QrViewPageController {
   constructor(
     @Inject(QueryBus) private readonly queries: QueryBus,
@@ -92,9 +63,10 @@ export class QrViewPageController {
       id: attendee.id,
       name: attendee.name,
       eventName: attendee.event?.name ?? '',
+      eventId: attendee.eventId,
     };
-    const lang = langOf(req);
+    const lang = langOfPage(req);
     const svg = await qrSvg(attendee.id, QR_VIEW_TEXTS[lang].qrAlternative(attendee.name, attendee.id));
-    return sendPage(req, reply, 200, qrViewPage(this.shell, lang, data, svg));
+    return sendPage(req, reply, 200, qrViewPage(this.shell, lang, data, svg, sig));
   }
 }

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { QrViewPageData } from '@expo/contract/qr-view-page';
-import { QR_VIEW_TEXTS, qrRefusalText } from '@expo/contract/qr-view-texts';
+import { programmeLinkPath, QR_VIEW_TEXTS, qrRefusalText } from '@expo/contract/qr-view-texts';
 import type { Lang } from '@expo/contract/lang';
 import { escapeHtml } from '../../kernel/escape-html.js';
 import { languageSwitch } from '../../http/web-pages/language-switch.markup.js';
@@ -24,7 +24,12 @@ const page = (lang: Lang, inner: string) =>
  * /qr-view/{id} as the web app's QrViewPage draws it (the same elements, classes and texts), so the page reads
  * the same before any script runs and after the app has taken it over.
  */
-export function qrViewMarkup(lang: Lang, data: QrViewPageData, svg: string | undefined): string {
+export function qrViewMarkup(
+  lang: Lang,
+  data: QrViewPageData,
+  svg: string | undefined,
+  sig?: string,
+): string {
   const texts = QR_VIEW_TEXTS[lang];
   if (data.kind === 'error') {
     const text = qrRefusalText(texts, data.code, data.message);
@@ -39,6 +44,10 @@ export function qrViewMarkup(lang: Lang, data: QrViewPageData, svg: string | und
       `<p class="qr-notice">${escapeHtml(texts.darkModeNotice)}</p>` +
       // the download is drawn on the phone: usable once the app has taken the page over
       `<button type="button" class="btn btn-primary btn-block btn-large" disabled>${escapeHtml(texts.download)}</button>` +
+      // the event's programme with the same signed link: the attendee's '내 일정' there
+      (data.eventId && sig
+        ? `<a class="btn btn-secondary btn-block qr-programme-link" href="${escapeHtml(programmeLinkPath(data.eventId, data.id, sig))}">${escapeHtml(texts.programme)}</a>`
+        : '') +
       `</div>`,
   );
 }

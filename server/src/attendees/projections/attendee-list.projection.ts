@@ -32,7 +32,7 @@ const COUNT_BY_EVENT = (relation: string, sign: '' | '-') =>
    ON CONFLICT (event_id) DO UPDATE SET registered = attendee_counts.registered + EXCLUDED.registered`;
 
 async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered>[]) {
-  const rows = events.map(({ data: { attendeeId, eventId, fields: f }, recordedAt }) => {
+  const rows = events.map(({ data: { attendeeId, eventId, fields: f, lang }, recordedAt }) => {
     const text = searchText(f);
     return {
       id: attendeeId,
@@ -51,6 +51,8 @@ async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered
       s: text,
       b: bigrams(text).join(BIGRAM_SEPARATOR),
       c: recordedAt,
+      // registrations before languages (and every one but an English walk-in's) are Korean
+      l: lang ?? 'ko',
     };
   });
   // the rows and their events' counts (attendee_counts: the organiser's event list) in one statement
@@ -58,10 +60,10 @@ async function insertRegistered(sql: Sql, events: StoredEvent<AttendeeRegistered
     `WITH added AS (
        INSERT INTO attendees (id, event_id, name, affiliation, phone_number, phone_digits, email, country,
          visit_type, payment_status, payment_status2, registration_type, exhibitor_consent, search_text,
-         search_bigrams, created_at, updated_at)
-       SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, x, s, string_to_array(b, chr(31)), c, c
+         search_bigrams, created_at, updated_at, lang)
+       SELECT id, e, n, a, p, d, m, co, v, ps, ps2, r, x, s, string_to_array(b, chr(31)), c, c, l
          FROM jsonb_to_recordset($1::jsonb) AS t(id int, e int, n text, a text, p text, d text, m text, co text,
-           v text, ps text, ps2 text, r text, x boolean, s text, b text, c timestamptz)
+           v text, ps text, ps2 text, r text, x boolean, s text, b text, c timestamptz, l text)
        RETURNING event_id)
      ${COUNT_BY_EVENT('added', '')}`,
     [JSON.stringify(rows)],

@@ -55,6 +55,8 @@ export const ConferenceErrors = {
       'EVENT.CLOSED',
       `'${name}' 행사는 종료되었습니다 (상태: 종료). 스캔, 체크인, 등록, 가져오기, QR 발송을 받지 않습니다.`,
       409,
+      undefined,
+      `The event '${name}' has ended: it takes no more registrations or check-ins.`,
     ),
   notOrganiser: () => new AppError('AUTH.FORBIDDEN', '주최자 계정만 행사를 바꿀 수 있습니다.', 403),
 };

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import type { Lang } from '@expo/contract/lang';
 import { escapeHtml } from '../../kernel/escape-html.js';
 
 /** Who the message is for and the link it carries. */
@@ -8,6 +9,8 @@ export interface QrMessageInput {
   eventName: string;
   /** The attendee's signed /qr-view link. */
   link: string;
+  /** The e-mail's language: English for a walk-in who registered on the English form (issue 50); else Korean. */
+  lang?: Lang;
 }
 
 export interface QrMessageText {
@@ -17,16 +20,41 @@ export interface QrMessageText {
 
 const DARK_MODE_NOTICE = '* 스캔 전 휴대폰 다크모드를 해제 해주세요.';
 
+/** The QR e-mail's words in each language (names, the event and the link are put in as they are). */
+const QR_EMAIL_TEXTS = {
+  ko: {
+    subject: (event: string, name: string) => `[${event}] ${name}님의 입장 QR 코드`,
+    greeting: (name: string) => `${name}님, 안녕하세요.`,
+    sending: (event: string) => `${event} 입장 QR 코드를 보내드립니다.`,
+    showLink: (id: number) => `입장 시 아래 링크의 QR 코드를 보여주세요 (ID: ${id}).`,
+    showCode: '입장 시 이 QR 코드를 보여주세요.',
+    imageAlt: (id: number) => `입장 QR 코드 (ID: ${id})`,
+    open: '입장 QR 코드 열기',
+    darkMode: DARK_MODE_NOTICE,
+  },
+  en: {
+    subject: (event: string, name: string) => `[${event}] Entry QR code for ${name}`,
+    greeting: (name: string) => `Hello ${name},`,
+    sending: (event: string) => `Here is your entry QR code for ${event}.`,
+    showLink: (id: number) => `Please show the QR code at the link below when you enter (ID: ${id}).`,
+    showCode: 'Please show this QR code when you enter.',
+    imageAlt: (id: number) => `Entry QR code (ID: ${id})`,
+    open: 'Open my entry QR code',
+    darkMode: '* Please turn off dark mode on your phone before scanning.',
+  },
+} as const;
+
 /** The e-mail's subject and text part (also what the history shows for an e-mail or a kept message). */
 export function qrEmailText(input: QrMessageInput): QrMessageText {
+  const t = QR_EMAIL_TEXTS[input.lang ?? 'ko'];
   return {
-    subject: `[${input.eventName}] ${input.name}님의 입장 QR 코드`,
+    subject: t.subject(input.eventName, input.name),
     text: [
-      `${input.name}님, 안녕하세요.`,
-      `${input.eventName} 입장 QR 코드를 보내드립니다.`,
-      `입장 시 아래 링크의 QR 코드를 보여주세요 (ID: ${input.attendeeId}).`,
+      t.greeting(input.name),
+      t.sending(input.eventName),
+      t.showLink(input.attendeeId),
       input.link,
-      DARK_MODE_NOTICE,
+      t.darkMode,
     ].join('\n'),
   };
 }
@@ -75,12 +103,16 @@ export const qrPng = (attendeeId: number): Promise<Buffer> =>
  */
 export async function qrEmail(input: QrMessageInput & { to: string; cid: string }) {
   const { subject, text } = qrEmailText(input);
-  const html = `<p>${escapeHtml(input.name)}님, 안녕하세요.</p>
-<p>${escapeHtml(input.eventName)} 입장 QR 코드를 보내드립니다. 입장 시 이 QR 코드를 보여주세요.</p>
-<p><img src="cid:${input.cid}" width="256" height="256" alt="입장 QR 코드 (ID: ${input.attendeeId})"></p>
+  const lang = input.lang ?? 'ko';
+  const t = QR_EMAIL_TEXTS[lang];
+  const html = `<div lang="${lang}">
+<p>${t.greeting(escapeHtml(input.name))}</p>
+<p>${t.sending(escapeHtml(input.eventName))} ${t.showCode}</p>
+<p><img src="cid:${input.cid}" width="256" height="256" alt="${t.imageAlt(input.attendeeId)}"></p>
 <p>ID: ${input.attendeeId}</p>
-<p><a href="${escapeHtml(input.link)}">입장 QR 코드 열기</a></p>
-<p style="color:red;font-weight:bold">${DARK_MODE_NOTICE}</p>`;
+<p><a href="${escapeHtml(input.link)}">${t.open}</a></p>
+<p style="color:red;font-weight:bold">${t.darkMode}</p>
+</div>`;
   return {
     to: input.to,
     subject,

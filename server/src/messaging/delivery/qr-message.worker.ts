@@ -17,6 +17,7 @@ import { withConnection } from '../../database/sql.js';
 import { RecordQrDeliveryCommand } from '../commands/record-qr-delivery/record-qr-delivery.command.js';
 import type { QrMessageCommand } from '../domain/qr-message.decider.js';
 import { koreanMobile } from '@expo/contract/messaging';
+import type { Lang } from '@expo/contract/lang';
 import type { QrChannel } from '@expo/contract/messaging-values';
 import { redactContacts } from './qr-message-content.js';
 import { surveyAnswerLink } from './survey-message-content.js';
@@ -29,6 +30,8 @@ const BATCH = 10;
 
 interface Target {
   name: string;
+  /** The attendee's language ('en': a walk-in of the English form). */
+  lang: Lang;
   phone_number: string;
   email: string;
   event_name: string;
@@ -150,7 +153,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
     const ids = { sendId: message.id, attendeeId: message.attendee_id, eventId: message.event_id };
     const [target] = await withConnection(this.dataSource, (sql) =>
       sql.query<Target>(
-        `SELECT a.name, a.phone_number, a.email, c.name AS event_name, m.channel, m.survey_id,
+        `SELECT a.name, a.lang, a.phone_number, a.email, c.name AS event_name, m.channel, m.survey_id,
                 s.title AS survey_title, s.closes_at <= now() AS survey_closed
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = a.event_id
                 LEFT JOIN surveys s ON s.id = m.survey_id
@@ -181,6 +184,7 @@ export class QrMessageWorker implements OnApplicationBootstrap, OnApplicationShu
         attendeeId: message.attendee_id,
         name: target.name,
         eventName: target.event_name,
+        lang: target.lang,
         link,
         to: route.to,
         ...(survey ? { survey } : {}),

@@ -17,8 +17,20 @@ export type PrivacySettingsChanged = {
 
 export const privacySettingsStreamId = (eventId: number) => `privacy-settings-${eventId}`;
 
-const sameText = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  Object.keys(a).every((key) => key === 'version' || a[key] === b[key]);
+const isText = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether two notices say the same, in Korean and in English (an English text added or changed is a new text
+ * too: a consent given in English records the version it read). No English and an English of null (a notice
+ * saved before English texts existed) are the same.
+ */
+const sameText = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => {
+    if (key === 'version') return true;
+    const [x, y] = [a[key] ?? null, b[key] ?? null];
+    return isText(x) && isText(y) ? sameText(x, y) : x === y;
+  });
 
 /** The notice as saved: the same version when its text is unchanged, the next one when it changed. */
 function versioned<N extends PrivacyNotice>(

@@ -8,8 +8,17 @@ export async function readPrivacySettings(sql: Sql, eventId: number): Promise<Pr
     prepared(`SELECT settings FROM privacy_settings WHERE event_id = $1`),
     [eventId],
   );
-  return { ...DEFAULT_PRIVACY_SETTINGS, ...row?.settings };
+  const settings = { ...DEFAULT_PRIVACY_SETTINGS, ...row?.settings };
+  return {
+    ...settings,
+    collection: withEnglish(settings.collection),
+    exhibitors: withEnglish(settings.exhibitors),
+  };
 }
+
+/** A notice saved before English texts existed has none (null). */
+const withEnglish = <N extends { english?: unknown } | null>(notice: N): N =>
+  notice && { ...notice, english: notice.english ?? null };
 
 /**
  * '부스 제공 동의 확인' of the event whose `privacy_settings` row is `alias` (LEFT JOINed) as SQL: off where no

@@ -1,6 +1,8 @@
 import type { SurveyAnswerItem, SurveyQuestion } from '@expo/contract/surveys';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../kernel/app-error.js';
 import { deciderSpec } from '../../kernel/decider-spec.js';
+import { checkAnswers } from './survey-answers.js';
 import { surveyAnswerDecider, type AnswerSurvey, type SurveySnapshot } from './survey-answer.decider.js';
 import type { SurveyAnswered } from './survey-answer.events.js';
 
@@ -165,5 +167,50 @@ describe('a respondent answers a survey', () => {
     given([])
       .when(answer([full[0], full[1], { questionId: 'q4', value: '좋아요\u0000' }]))
       .thenThrows('SURVEY.INVALID_ANSWER');
+  });
+});
+
+/** The refusal of these answers: its Korean message and its English (issue 50). */
+function refusal(answers: SurveyAnswerItem[]) {
+  try {
+    checkAnswers(survey.questions, answers);
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, korean: error.message, english: error.english };
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('a refused answer, in Korean and in English', () => {
+  it('given a required question left out, then it names its number in both', () => {
+    expect(refusal([full[0]])).toEqual({
+      code: 'SURVEY.INVALID_ANSWER',
+      korean: '2번 문항에 답해주세요.',
+      english: 'Please answer question 2.',
+    });
+  });
+
+  it('given a score outside 1–5 or 기타 without its text or too long, then the question is named in both', () => {
+    expect(refusal([{ questionId: 'q1', value: 6 }])).toMatchObject({
+      korean: '1번 문항: 1점부터 5점 중 하나를 고르세요.',
+      english: 'Question 1: please choose a point from 1 to 5.',
+    });
+    expect(refusal([full[0], full[1], { questionId: 'q3', value: ['기타'], other: ' ' }])).toMatchObject({
+      korean: '3번 문항: 기타 내용을 입력하세요.',
+      english: "Question 3: please write your 'Other' answer.",
+    });
+    expect(
+      refusal([full[0], full[1], { questionId: 'q3', value: ['기타'], other: 'x'.repeat(201) }]),
+    ).toMatchObject({
+      korean: '3번 문항의 기타: 200자 이하로 입력하세요.',
+      english: "Question 3, 'Other': please write at most 200 characters.",
+    });
+  });
+
+  it('given an answer to a question the survey has not, then it says so in both', () => {
+    expect(refusal([...full, { questionId: 'q9', value: 1 }])).toMatchObject({
+      korean: '설문에 없는 문항의 응답입니다.',
+      english: 'An answer is for a question the survey does not have.',
+    });
   });
 });

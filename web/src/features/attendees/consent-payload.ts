@@ -13,9 +13,13 @@ export type Consents = NonNullable<PublicRegistrationForm['consents']>;
 
 export const NO_CHOICE: ConsentChoice = { collection: false, exhibitors: false };
 
-/** Why the form cannot be sent yet (the required consent is missing), or null. */
-export function consentProblem(notices: PrivacyNotices | undefined, choice: ConsentChoice): string | null {
-  return notices?.collection && !choice.collection ? consentTexts.collectionRequired : null;
+/** Why the form cannot be sent yet (the required consent is missing: `message`, Korean unless given), or null. */
+export function consentProblem(
+  notices: PrivacyNotices | undefined,
+  choice: ConsentChoice,
+  message: string = consentTexts.collectionRequired,
+): string | null {
+  return notices?.collection && !choice.collection ? message : null;
 }
 
 /** The `consents` of the registration, or undefined when the event shows no notice (the spec's request). */

@@ -4,8 +4,8 @@ import type { PrivacyNotices } from '@expo/contract/privacy';
 
 const text = { purpose: '목적', items: '항목', retention: '기간', refusal: '거부' };
 const BOTH: PrivacyNotices = {
-  collection: { ...text, version: 3 },
-  exhibitors: { ...text, recipients: '부스 참가업체', version: 2 },
+  collection: { ...text, version: 3, english: null },
+  exhibitors: { ...text, recipients: '부스 참가업체', version: 2, english: null },
 };
 
 describe('consentsOf', () => {

@@ -1,20 +1,27 @@
 import { EXAMPLE_NOTICES } from './texts';
 import type {
-  ExhibitorNotice,
+  EnglishExhibitorNotice,
+  EnglishNotice,
   PrivacyNotice,
   PrivacySettings,
   PrivacySettingsInput,
 } from '@expo/contract/privacy';
 
-export type NoticeText = Omit<PrivacyNotice, 'version'>;
-export type ExhibitorNoticeText = Omit<ExhibitorNotice, 'version'>;
+/** A notice's words (its Korean or its English), as the form holds them. */
+export type NoticeText = EnglishNotice;
+export type ExhibitorNoticeText = EnglishExhibitorNotice;
 
-/** What the /privacy form holds: the notices' texts stay while a notice is switched off. */
+/**
+ * What the /privacy form holds: the notices' texts stay while a notice is switched off; each notice's English
+ * (optional: all blank is none) for the walk-in form read in English.
+ */
 export interface PrivacyFormValues {
   collectionOn: boolean;
   collection: NoticeText;
+  collectionEnglish: NoticeText;
   exhibitorsOn: boolean;
   exhibitors: ExhibitorNoticeText;
+  exhibitorsEnglish: ExhibitorNoticeText;
   shareOnlyWithConsent: boolean;
   askDownloadReason: boolean;
   /** YYYY-MM-DD or ''. */
@@ -26,8 +33,8 @@ export interface PrivacyFormValues {
 const EMPTY_NOTICE: NoticeText = { purpose: '', items: '', retention: '', refusal: '' };
 const EMPTY_EXHIBITOR_NOTICE: ExhibitorNoticeText = { recipients: '', ...EMPTY_NOTICE };
 
-function textOf<N extends PrivacyNotice>(notice: N): Omit<N, 'version'> {
-  const { version: _version, ...text } = notice;
+function textOf<N extends PrivacyNotice>(notice: N): Omit<N, 'version' | 'english'> {
+  const { version: _version, english: _english, ...text } = notice;
   return text;
 }
 
@@ -36,8 +43,10 @@ export function formValuesOf(settings: PrivacySettings): PrivacyFormValues {
   return {
     collectionOn: settings.collection !== null,
     collection: settings.collection ? textOf(settings.collection) : EMPTY_NOTICE,
+    collectionEnglish: settings.collection?.english ?? EMPTY_NOTICE,
     exhibitorsOn: settings.exhibitors !== null,
     exhibitors: settings.exhibitors ? textOf(settings.exhibitors) : EMPTY_EXHIBITOR_NOTICE,
+    exhibitorsEnglish: settings.exhibitors?.english ?? EMPTY_EXHIBITOR_NOTICE,
     shareOnlyWithConsent: settings.shareOnlyWithConsent,
     askDownloadReason: settings.askDownloadReason,
     eventEndDate: settings.eventEndDate ?? '',
@@ -46,6 +55,9 @@ export function formValuesOf(settings: PrivacySettings): PrivacyFormValues {
 }
 
 const isBlank = (text: Record<string, string>) => Object.values(text).every((value) => value.trim() === '');
+
+/** Whether an admin began a notice's English (then every field of it is asked for). */
+export const hasEnglish = (text: Record<string, string>): boolean => !isBlank(text);
 
 /** A notice switched on: its texts, or the example texts when it has none yet. */
 export function switchNotice(
@@ -83,10 +95,16 @@ export function destroyDate(eventEndDate: string, retentionDays: number | null):
 export function settingsInputOf(values: PrivacyFormValues): PrivacySettingsInput {
   const trimmed = <T extends Record<string, string>>(text: T): T =>
     Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()])) as T;
+  const english = <T extends Record<string, string>>(text: T): T | null =>
+    isBlank(text) ? null : trimmed(text);
   const days = parseRetentionDays(values.retentionDays);
   return {
-    collection: values.collectionOn ? trimmed(values.collection) : null,
-    exhibitors: values.exhibitorsOn ? trimmed(values.exhibitors) : null,
+    collection: values.collectionOn
+      ? { ...trimmed(values.collection), english: english(values.collectionEnglish) }
+      : null,
+    exhibitors: values.exhibitorsOn
+      ? { ...trimmed(values.exhibitors), english: english(values.exhibitorsEnglish) }
+      : null,
     shareOnlyWithConsent: values.shareOnlyWithConsent,
     askDownloadReason: values.askDownloadReason,
     eventEndDate: values.eventEndDate || null,
@@ -94,11 +112,20 @@ export function settingsInputOf(values: PrivacyFormValues): PrivacySettingsInput
   };
 }
 
-/** Whether the form's text of a notice differs from the saved one (saving makes a new version). */
-export function noticeChanged(form: Record<string, string>, saved: PrivacyNotice | null): boolean {
+/**
+ * Whether the form's text of a notice, Korean or English, differs from the saved one (saving makes a new
+ * version).
+ */
+export function noticeChanged(
+  form: Record<string, string>,
+  english: Record<string, string>,
+  saved: PrivacyNotice | null,
+): boolean {
   if (!saved) return false;
-  const savedText = textOf(saved) as unknown as Record<string, string>;
-  return Object.keys(form).some((key) => form[key].trim() !== (savedText[key] ?? ''));
+  const differs = (typed: Record<string, string>, kept: Record<string, string>) =>
+    Object.keys(typed).some((key) => typed[key].trim() !== (kept[key] ?? ''));
+  const savedEnglish = (saved.english ?? {}) as Record<string, string>;
+  return differs(form, textOf(saved) as unknown as Record<string, string>) || differs(english, savedEnglish);
 }
 
 /** What keeps the form from being saved (the server says the same), or null. */

@@ -20,6 +20,14 @@ const OFF: PrivacySettings = {
   retentionDays: null,
 };
 
+const ENGLISH_EXHIBITORS = {
+  recipients: 'Booth exhibitors',
+  purpose: 'Follow-up',
+  items: 'Name, affiliation, phone number',
+  retention: 'One year',
+  refusal: 'You may refuse; the booths then get nothing.',
+};
+
 describe('destroyDate', () => {
   it('is the day after the retention days that follow the end date, across months, years and leap days', () => {
     expect(destroyDate('2026-12-05', 30)).toBe('2027-01-05');
@@ -73,33 +81,55 @@ describe('settingsInputOf', () => {
       eventEndDate: '2026-11-20',
       retentionDays: '30',
     });
-    expect(input.collection).toEqual({ ...EXAMPLE_NOTICES.collection, items: '이름, 전화번호' });
+    expect(input.collection).toEqual({
+      ...EXAMPLE_NOTICES.collection,
+      items: '이름, 전화번호',
+      english: null,
+    });
     expect(input.exhibitors).toBeNull();
     expect(input).toMatchObject({ eventEndDate: '2026-11-20', retentionDays: 30 });
     expect(JSON.stringify(input)).not.toContain('version');
   });
 
-  it('turns the saved settings back into the same input', () => {
+  it('turns the saved settings back into the same input, with or without English', () => {
     const saved: PrivacySettings = {
       ...OFF,
-      collection: { ...EXAMPLE_NOTICES.collection, version: 3 },
+      collection: { ...EXAMPLE_NOTICES.collection, version: 3, english: null },
+      exhibitors: { ...EXAMPLE_NOTICES.exhibitors, version: 1, english: ENGLISH_EXHIBITORS },
       shareOnlyWithConsent: true,
       eventEndDate: '2026-11-20',
       retentionDays: 0,
     };
     expect(settingsInputOf(formValuesOf(saved))).toEqual({
       ...saved,
-      collection: EXAMPLE_NOTICES.collection,
+      collection: { ...EXAMPLE_NOTICES.collection, english: null },
+      exhibitors: { ...EXAMPLE_NOTICES.exhibitors, english: ENGLISH_EXHIBITORS },
+    });
+  });
+
+  it('sends an English left blank as none, and a written one trimmed', () => {
+    const values = switchNotice(formValuesOf(OFF), 'collection', true);
+    expect(settingsInputOf(values).collection?.english).toBeNull();
+    const english = { purpose: ' Entry ', items: 'Name', retention: '30 days', refusal: 'You may refuse.' };
+    expect(settingsInputOf({ ...values, collectionEnglish: english }).collection?.english).toEqual({
+      ...english,
+      purpose: 'Entry',
     });
   });
 });
 
 describe('noticeChanged and formProblem', () => {
-  it('tells when a saved notice text was edited', () => {
-    const saved = { ...EXAMPLE_NOTICES.collection, version: 2 };
-    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, saved)).toBe(false);
-    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection, items: '이름' }, saved)).toBe(true);
-    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, null)).toBe(false);
+  it('tells when a saved notice text was edited, in Korean or in English', () => {
+    const saved = { ...EXAMPLE_NOTICES.collection, version: 2, english: null };
+    const blank = { purpose: '', items: '', retention: '', refusal: '' };
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, blank, saved)).toBe(false);
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection, items: '이름' }, blank, saved)).toBe(true);
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, blank, null)).toBe(false);
+    const english = { ...blank, purpose: 'Entry' };
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, english, saved)).toBe(true);
+    const savedEnglish = { ...saved, english: { ...english } };
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, english, savedEnglish)).toBe(false);
+    expect(noticeChanged({ ...EXAMPLE_NOTICES.collection }, blank, savedEnglish)).toBe(true);
   });
 
   it('refuses retention days without an end date or out of range', () => {

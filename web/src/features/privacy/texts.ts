@@ -19,6 +19,11 @@ export const privacyTexts = {
   notSavedYet: '저장하면 v1',
   versionNote: '안내문을 바꾸면 새 버전으로 저장되며, 이후 동의는 새 버전으로 기록됩니다.',
   versionWillChange: '내용이 바뀌었습니다: 저장하면 새 버전이 됩니다.',
+  // the notice's English (issue 50): the walk-in form read in English shows it
+  englishTitle: '영문 안내 (선택)',
+  englishHelp:
+    '현장 등록 화면을 영어로 보는 참석자에게 보입니다. 비워두면 한국어 안내가 영어 설명(한국어로만 제공)과 함께 보입니다. 쓰기 시작하면 모든 항목을 입력해야 합니다.',
+  englishField: (label: string) => `${label} (영문)`,
   fields: {
     recipients: '제공받는 자',
     purpose: '수집·이용 목적',

@@ -1,7 +1,7 @@
 import type { SurveyAnswerItem, SurveyQuestion } from '@expo/contract/surveys';
 import { OTHER_OPTION } from '@expo/contract/surveys-values';
 
-import { surveyTexts } from './texts';
+import { SURVEY_ANSWER_TEXTS, type SurveyAnswerTexts } from './answer-texts';
 
 /** What the page holds for one question while the respondent answers. */
 export interface AnswerDraft {
@@ -35,6 +35,7 @@ export function draftsOf(questions: SurveyQuestion[], earlier: SurveyAnswerItem[
 export function answersOf(
   questions: SurveyQuestion[],
   drafts: AnswerDrafts,
+  texts: Pick<SurveyAnswerTexts, 'missingRequired' | 'missingOther'> = SURVEY_ANSWER_TEXTS.ko,
 ): { answers: SurveyAnswerItem[] } | { problem: string; questionId: string } {
   const answers: SurveyAnswerItem[] = [];
   for (const [i, q] of questions.entries()) {
@@ -46,12 +47,12 @@ export function answersOf(
       const chosen = [...q.options, OTHER_OPTION].filter((option) => d.choices?.includes(option));
       const other = (d.other ?? '').trim();
       if (chosen.includes(OTHER_OPTION) && other === '')
-        return { problem: surveyTexts.missingOther(i + 1), questionId: q.id };
+        return { problem: texts.missingOther(i + 1), questionId: q.id };
       item = { questionId: q.id, value: chosen, ...(chosen.includes(OTHER_OPTION) ? { other } : {}) };
     }
     if (q.kind === 'text' && d.text?.trim()) item = { questionId: q.id, value: d.text.trim() };
     if (item) answers.push(item);
-    else if (q.required) return { problem: surveyTexts.missingRequired(i + 1), questionId: q.id };
+    else if (q.required) return { problem: texts.missingRequired(i + 1), questionId: q.id };
   }
   return { answers };
 }

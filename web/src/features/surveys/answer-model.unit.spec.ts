@@ -2,6 +2,7 @@ import type { SurveyQuestion } from '@expo/contract/surveys';
 import { describe, expect, it } from 'vitest';
 
 import { answersOf, draftsOf } from './answer-model';
+import { SURVEY_ANSWER_TEXTS } from './answer-texts';
 
 const q = (
   id: string,
@@ -57,5 +58,20 @@ describe('the respondent’s answers', () => {
       { questionId: 'q3', value: '좋아요' },
     ];
     expect(answersOf(questions, draftsOf(questions, earlier))).toEqual({ answers: earlier });
+  });
+});
+
+describe('answersOf in English', () => {
+  it('given the English page, when a required question or an Other text is missing, then it says so in English', () => {
+    const en = SURVEY_ANSWER_TEXTS.en;
+    expect(answersOf([q('a', 'scale5', { required: true })], {}, en)).toEqual({
+      problem: 'Please answer question 1.',
+      questionId: 'a',
+    });
+    const other = q('b', 'multiple', { options: ['x'], other: true });
+    expect(answersOf([q('a', 'text'), other], { b: { choices: ['기타'], other: ' ' } }, en)).toEqual({
+      problem: "Question 2: please specify your 'Other' answer.",
+      questionId: 'b',
+    });
   });
 });

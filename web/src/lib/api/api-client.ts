@@ -152,6 +152,8 @@ const AUTH_OF: Record<Access, AuthMode> = {
   kiosk: 'kiosk',
   // an attendee answers by their signed link; a booth page says auth: 'booth'
   respondent: 'none',
+  // the attendee's signed QR link, in the query
+  link: 'none',
 };
 
 type ParamsInput<R extends RouteShape> = [ParamNames<R['path']>] extends [never]

@@ -1,6 +1,7 @@
 import { surveyRoutes } from '@expo/contract/routes/surveys';
 import type { z } from 'zod';
 import type { surveyAnswerBody } from '@expo/contract/surveys';
+import type { Lang } from '@expo/contract/lang';
 
 import { call } from './api-client';
 
@@ -13,9 +14,19 @@ export const authOf = (who: RespondentLink) => ('booth' in who ? ('booth' as con
 
 export type AnswerInput = z.input<typeof surveyAnswerBody>;
 
-/** Sends an answer with its Idempotency-Key: a resend of the same answer records it once. */
-export const sendSurveyAnswer = (id: number, who: RespondentLink, body: AnswerInput, clientEventId: string) =>
+/**
+ * Sends an answer with its Idempotency-Key: a resend of the same answer records it once. `lang`: the language of
+ * the server's refusals (the respondent's page's; Korean unless said).
+ */
+export const sendSurveyAnswer = (
+  id: number,
+  who: RespondentLink,
+  body: AnswerInput,
+  clientEventId: string,
+  lang?: Lang,
+) =>
   call(surveyRoutes.answer, {
+    lang,
     params: { id },
     body: { ...body, ...linkQuery(who) },
     auth: authOf(who),

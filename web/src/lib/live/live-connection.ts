@@ -25,15 +25,18 @@ export class LiveConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
-  /** `onRefused` runs once when the server refuses the token (401): the connection is closed by then. */
-  constructor(token: string, onRefused: () => void) {
+  /**
+   * `onRefused` runs once when the server refuses the token (401): the connection is closed by then. `auth` is
+   * what the handshake presents: the token, or a public page's own (`{ programme: eventId }`).
+   */
+  constructor(token: string, onRefused: () => void, auth: Record<string, unknown> = { token }) {
     this.token = token;
     // WebSocket first (no long-polling requests racing a refused or closed session); long-polling only where a
     // network blocks WebSockets
     this.socket = io({
       path: '/socket.io',
       forceNew: true,
-      auth: { token },
+      auth,
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
     });

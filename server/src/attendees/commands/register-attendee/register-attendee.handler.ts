@@ -78,7 +78,14 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
     }
   }
 
-  private async register({ eventId, fields: given, source, metadata, consents }: RegisterAttendeeCommand) {
+  private async register({
+    eventId,
+    fields: given,
+    source,
+    metadata,
+    consents,
+    lang,
+  }: RegisterAttendeeCommand) {
     await this.queries.execute(new EnsureEventOpenQuery(eventId));
     // a walk-in agrees to the event's notices on the form (none set: the spec's form, nothing asked)
     const consent =
@@ -96,7 +103,16 @@ export class RegisterAttendeeHandler implements ICommandHandler<RegisterAttendee
       attendeeDecider,
       {
         type: 'RegisterAttendee',
-        data: { attendeeId, eventId, fields, source, autoQrSend, consent: consent?.record },
+        data: {
+          attendeeId,
+          eventId,
+          fields,
+          source,
+          autoQrSend,
+          consent: consent?.record,
+          // recorded only when it is not Korean: registrations without it are Korean, as every earlier one
+          ...(lang === 'ko' ? {} : { lang }),
+        },
       },
       metadata,
       async (tx) => {

@@ -9,6 +9,7 @@ import { SecretsService } from '../../../auth/secrets.service.js';
 import { DATA_SOURCE } from '../../../kernel/tokens.js';
 import { withConnection } from '../../../database/sql.js';
 import { koreanMobile } from '@expo/contract/messaging';
+import type { Lang } from '@expo/contract/lang';
 import type { QrMessage } from '@expo/contract/messaging';
 import type { QrChannel, QrMessageStatus } from '@expo/contract/messaging-values';
 import { qrEmailText, qrPhoneText } from '../../delivery/qr-message-content.js';
@@ -30,6 +31,7 @@ interface Row {
   sent_at: Date | null;
   delivered_at: Date | null;
   name: string;
+  lang: Lang;
   phone_number: string;
   email: string;
   event_name: string;
@@ -50,7 +52,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
       if (attendeeId !== undefined) await readAttendee(sql, attendeeId, eventId);
       const rows = await sql.query<Row>(
         `SELECT m.id, m.attendee_id, m.status, m.channel, m.attempts, m.transport, m.last_error, m.requested_at,
-                m.next_attempt_at, m.sent_at, m.delivered_at, a.name, a.phone_number, a.email, c.name AS event_name,
+                m.next_attempt_at, m.sent_at, m.delivered_at, a.name, a.lang, a.phone_number, a.email, c.name AS event_name,
                 m.survey_id, s.title AS survey_title
            FROM qr_messages m JOIN attendees a ON a.id = m.attendee_id JOIN conferences c ON c.id = m.event_id
                 LEFT JOIN surveys s ON s.id = m.survey_id
@@ -69,7 +71,7 @@ export class ListQrMessagesHandler implements IQueryHandler<ListQrMessagesQuery>
     const link = survey
       ? surveyAnswerLink(this.config.publicUrl, secret, survey.id, r.attendee_id)
       : qrViewLink(this.config.publicUrl, secret, r.attendee_id);
-    const input = { attendeeId: r.attendee_id, name: r.name, eventName: r.event_name, link };
+    const input = { attendeeId: r.attendee_id, name: r.name, eventName: r.event_name, link, lang: r.lang };
     const surveyInput = survey && { ...input, surveyTitle: survey.title };
     const byPhone = r.channel === 'ALIMTALK' || r.channel === 'SMS';
     const mobile = koreanMobile(r.phone_number);

@@ -1,4 +1,5 @@
 import type { PublicRegistrationForm } from '@expo/contract/attendees';
+import type { Lang } from '@expo/contract/lang';
 import { attendeeRoutes } from '@expo/contract/routes/attendees';
 import { call } from '../../../lib/api/api-client';
 import type { Consents } from '../consent-payload';
@@ -10,10 +11,17 @@ export type WalkInFields = {
 
 /**
  * The public manual form, with the spec's fixed flags; `consents` (the notice versions accepted) only when the
- * event shows consent notices.
+ * event shows consent notices; `lang`, the form's language: the server's refusals and the attendee's QR e-mail
+ * come in it.
  */
-export const registerOnsiteAttendee = (form: WalkInFields, eventId: number, consents?: Consents) =>
+export const registerOnsiteAttendee = (
+  form: WalkInFields,
+  eventId: number,
+  consents: Consents | undefined,
+  lang: Lang,
+) =>
   call(attendeeRoutes.registerWalkIn, {
+    lang,
     body: {
       ...form,
       visitType: 'N',
@@ -22,5 +30,6 @@ export const registerOnsiteAttendee = (form: WalkInFields, eventId: number, cons
       registrationType: 'ONSITE',
       eventId,
       ...(consents ? { consents } : {}),
+      lang,
     },
   });

@@ -2,15 +2,19 @@ import './consent-notices.css';
 
 import type { RefObject } from 'react';
 
+import type { Lang } from '@expo/contract/lang';
 import type { PrivacyNotice, PrivacyNotices } from '@expo/contract/privacy';
 import type { ConsentChoice } from '../consent-payload';
-import { consentTexts } from '../consent-texts';
+import { noticeInLang, type NoticeWords } from '../notice-language';
+import type { WalkInTexts } from '../walk-in-texts';
 
-interface NoticeBlockProps<K extends string> {
+interface NoticeBlockProps<N extends PrivacyNotice> {
   name: keyof ConsentChoice;
   heading: string;
-  labels: Record<K, string>;
-  notice: PrivacyNotice & Record<NoInfer<K>, string>;
+  labels: Record<keyof NoticeWords<N>, string>;
+  notice: N;
+  lang: Lang;
+  texts: WalkInTexts;
   checkLabel: string;
   checked: boolean;
   invalid: boolean;
@@ -18,21 +22,25 @@ interface NoticeBlockProps<K extends string> {
   onChange: (checked: boolean) => void;
 }
 
-function NoticeBlock<K extends string>(props: NoticeBlockProps<K>) {
-  const { name, heading, labels, notice, checkLabel, checked, invalid, inputRef } = props;
+function NoticeBlock<N extends PrivacyNotice>(props: NoticeBlockProps<N>) {
+  const { name, heading, labels, notice, texts, checkLabel, checked, invalid, inputRef } = props;
+  const shown = noticeInLang(notice, props.lang);
+  const words = shown.words as Record<string, string>;
   return (
     <div className="consent-block" data-testid={`consent-${name}`}>
       <details className="consent-notice">
         <summary>{heading}</summary>
+        {shown.koreanOnly && <p className="consent-korean-only">{texts.koreanOnly}</p>}
         <dl className="consent-items">
-          {(Object.keys(labels) as K[]).map((key) => (
+          {(Object.keys(labels) as (keyof typeof labels & string)[]).map((key) => (
             <div key={key}>
               <dt>{labels[key]}</dt>
-              <dd>{notice[key]}</dd>
+              {/* the organiser's words, in the language they are written in */}
+              <dd lang={shown.lang}>{words[key]}</dd>
             </div>
           ))}
         </dl>
-        <p className="consent-version">{consentTexts.noticeVersion(notice.version)}</p>
+        <p className="consent-version">{texts.noticeVersion(notice.version)}</p>
       </details>
       <label className="consent-check">
         <input
@@ -58,6 +66,9 @@ interface ConsentNoticesProps {
   missingRequired: boolean;
   requiredRef: RefObject<HTMLInputElement | null>;
   disabled: boolean;
+  /** The page's language and its texts: a notice is shown in English when the organiser wrote one. */
+  lang: Lang;
+  texts: WalkInTexts;
   onChange: (choice: ConsentChoice) => void;
 }
 
@@ -68,6 +79,8 @@ export function ConsentNotices({
   missingRequired,
   requiredRef,
   disabled,
+  lang,
+  texts,
   onChange,
 }: ConsentNoticesProps) {
   return (
@@ -75,10 +88,12 @@ export function ConsentNotices({
       {notices.collection && (
         <NoticeBlock
           name="collection"
-          heading={consentTexts.collectionHeading}
-          labels={consentTexts.collectionLabels}
+          heading={texts.collectionHeading}
+          labels={texts.collectionLabels}
           notice={notices.collection}
-          checkLabel={consentTexts.collectionCheck}
+          lang={lang}
+          texts={texts}
+          checkLabel={texts.collectionCheck}
           checked={choice.collection}
           invalid={missingRequired}
           inputRef={requiredRef}
@@ -90,10 +105,12 @@ export function ConsentNotices({
       {notices.exhibitors && (
         <NoticeBlock
           name="exhibitors"
-          heading={consentTexts.exhibitorsHeading}
-          labels={consentTexts.exhibitorLabels}
+          heading={texts.exhibitorsHeading}
+          labels={texts.exhibitorLabels}
           notice={notices.exhibitors}
-          checkLabel={consentTexts.exhibitorsCheck}
+          lang={lang}
+          texts={texts}
+          checkLabel={texts.exhibitorsCheck}
           checked={choice.exhibitors}
           invalid={false}
           onChange={(checked) => {

@@ -1,4 +1,4 @@
-import { QR_VIEW_TEXTS, qrRefusalText } from '@expo/contract/qr-view-texts';
+import { programmeLinkPath, QR_VIEW_TEXTS, qrRefusalText } from '@expo/contract/qr-view-texts';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 
@@ -18,6 +18,8 @@ interface QrCardProps {
   id: number;
   name: string;
   eventName: string;
+  /** The attendee's event: the signed link opens its programme too. */
+  eventId?: number;
   /** The signed link's signature: the attendee's open surveys are offered with it. */
   sig: string | null;
   /** The QR the server drew, shown as it is; the app draws one when there is none. */
@@ -38,7 +40,7 @@ function DrawnQr({ qr, label }: { qr: SVGSVGElement; label: string }) {
 }
 
 /** The entry QR card: the same elements, classes and texts as the page the server draws (qr-view-page.markup.ts). */
-function QrCard({ id, name, eventName, sig, drawnQr }: QrCardProps) {
+function QrCard({ id, name, eventName, eventId, sig, drawnQr }: QrCardProps) {
   const texts = QR_VIEW_TEXTS[useLang()];
   const qr = useRef<SVGSVGElement>(null);
   const downloadJpg = async () => {
@@ -77,6 +79,14 @@ function QrCard({ id, name, eventName, sig, drawnQr }: QrCardProps) {
       >
         {texts.download}
       </button>
+      {sig && eventId && (
+        <a
+          className="btn btn-secondary btn-block qr-programme-link"
+          href={programmeLinkPath(eventId, id, sig)}
+        >
+          {texts.programme}
+        </a>
+      )}
       {sig && <OpenSurveyLinks who={{ kind: 'link', userId: id, sig }} />}
     </div>
   );
@@ -114,7 +124,15 @@ function LookedUpQrView({ userId, sig }: { userId: string; sig: string | null })
     const invalidLink = error?.status === 403 && error.code === 'LINK.INVALID';
     return <QrRefusal text={invalidLink ? texts.invalidLink : texts.notFound} />;
   }
-  return <QrCard id={attendee.id} name={attendee.name} eventName={attendee.event?.name ?? ''} sig={sig} />;
+  return (
+    <QrCard
+      id={attendee.id}
+      name={attendee.name}
+      eventName={attendee.event?.name ?? ''}
+      eventId={attendee.eventId}
+      sig={sig}
+    />
+  );
 }
 
 /**
@@ -139,7 +157,14 @@ export function QrViewPage() {
       {/* the kept copy follows a new choice of language */}
       <LanguageSwitch onChosen={() => kept && keepPageOffline('/qr-view/', { refresh: true })} />
       {drawn?.kind === 'attendee' ? (
-        <QrCard id={drawn.id} name={drawn.name} eventName={drawn.eventName} sig={sig} drawnQr={drawn.qr} />
+        <QrCard
+          id={drawn.id}
+          name={drawn.name}
+          eventName={drawn.eventName}
+          eventId={drawn.eventId}
+          sig={sig}
+          drawnQr={drawn.qr}
+        />
       ) : drawn?.kind === 'error' ? (
         <QrRefusal text={qrRefusalText(texts, drawn.code, drawn.message)} />
       ) : (

@@ -88,14 +88,23 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
         fields={COLLECTION_FIELDS}
         on={values.collectionOn}
         text={values.collection}
+        englishText={values.collectionEnglish}
         saved={saved.collection}
-        changed={values.collectionOn && noticeChanged(values.collection, saved.collection)}
+        changed={
+          values.collectionOn && noticeChanged(values.collection, values.collectionEnglish, saved.collection)
+        }
         disabled={pending}
         onToggle={(on) => {
           update((current) => switchNotice(current, 'collection', on));
         }}
         onChange={(key, value) => {
           update((current) => ({ ...current, collection: { ...current.collection, [key]: value } }));
+        }}
+        onEnglishChange={(key, value) => {
+          update((current) => ({
+            ...current,
+            collectionEnglish: { ...current.collectionEnglish, [key]: value },
+          }));
         }}
       />
       <NoticeEditor
@@ -106,14 +115,23 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
         fields={EXHIBITOR_FIELDS}
         on={values.exhibitorsOn}
         text={values.exhibitors}
+        englishText={values.exhibitorsEnglish}
         saved={saved.exhibitors}
-        changed={values.exhibitorsOn && noticeChanged(values.exhibitors, saved.exhibitors)}
+        changed={
+          values.exhibitorsOn && noticeChanged(values.exhibitors, values.exhibitorsEnglish, saved.exhibitors)
+        }
         disabled={pending}
         onToggle={(on) => {
           update((current) => switchNotice(current, 'exhibitors', on));
         }}
         onChange={(key, value) => {
           update((current) => ({ ...current, exhibitors: { ...current.exhibitors, [key]: value } }));
+        }}
+        onEnglishChange={(key, value) => {
+          update((current) => ({
+            ...current,
+            exhibitorsEnglish: { ...current.exhibitorsEnglish, [key]: value },
+          }));
         }}
       />
       <fieldset className="privacy-section" disabled={pending}>

@@ -1,15 +1,17 @@
 import { seoulDisplay } from '@expo/contract/seoul-time';
 import type { SurveyForm } from '@expo/contract/surveys';
-import { type SubmitEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
+import { LanguageSwitch } from '../../../components/language-switch';
 import { isApiError } from '../../../lib/api/api-client';
+import { useLang } from '../../../lib/i18n/language';
 import { useAsyncData } from '../../../lib/hooks/use-async-data';
 import { deliveryOutcome, toDeliveryError } from '../../../lib/offline/offline-queue';
 import { answersOf, draftsOf, type AnswerDrafts } from '../answer-model';
 import { answerQueue } from '../../../lib/offline/kept-survey-answers';
 import { getSurveyForm, sendSurveyAnswer, type RespondentLink } from '../api/answer-calls';
-import { surveyTexts } from '../texts';
+import { SURVEY_ANSWER_TEXTS } from '../answer-texts';
 import { SurveyQuestions } from './survey-questions';
 import './survey-answer.css';
 
@@ -23,17 +25,25 @@ function respondentOf(params: URLSearchParams): RespondentLink | null {
 
 type Outcome = { kind: 'sent' | 'kept' | 'error'; text: string } | null;
 
-/** /surveys/{id}/answer: a respondent answers on their phone, without a login; offline answers wait and go once. */
+/**
+ * /surveys/{id}/answer: a respondent answers on their phone, without a login; offline answers wait and go once.
+ * The page's words in Korean or English (the browser's language or the switch); the survey as the organiser
+ * wrote it.
+ */
 export function SurveyAnswerPage() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
+  const lang = useLang();
+  const texts = SURVEY_ANSWER_TEXTS[lang];
+  // the language the survey was asked in: switching it keeps the answer being written (no new lookup)
+  const loadLang = useRef(lang);
   const who = useMemo(() => respondentOf(params), [params]);
   const queue = useMemo(() => answerQueue(), []);
   const fetcher = useCallback(
     (signal: AbortSignal) =>
       who && Number.isSafeInteger(id)
-        ? getSurveyForm(id, who, signal)
-        : Promise.reject(new Error(surveyTexts.invalidLink)),
+        ? getSurveyForm(id, who, signal, loadLang.current)
+        : Promise.reject(new Error(SURVEY_ANSWER_TEXTS[loadLang.current].invalidLink)),
     [id, who],
   );
   const { data: form, error, loading } = useAsyncData<SurveyForm>(fetcher);
@@ -56,20 +66,27 @@ export function SurveyAnswerPage() {
       void queue
         .flush((item) => item.surveyId === id)
         .then((report) => {
-          if (report.delivered > 0) setOutcome({ kind: 'sent', text: surveyTexts.sentLater });
+          if (report.delivered > 0) setOutcome({ kind: 'sent', text: SURVEY_ANSWER_TEXTS[lang].sentLater });
         });
     };
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [id, queue]);
+  }, [id, queue, lang]);
 
-  if (loading && !form) return <p className="survey-page">{surveyTexts.loading}</p>;
+  if (loading && !form)
+    return (
+      <section className="survey-page">
+        <LanguageSwitch />
+        <p>{texts.loading}</p>
+      </section>
+    );
   if (!form || !who)
     return (
       <section className="survey-page">
+        <LanguageSwitch />
         <p className="survey-notice survey-notice-error" role="alert">
-          {isApiError(error) ? error.message : surveyTexts.invalidLink}
+          {isApiError(error) ? error.message : texts.invalidLink}
         </p>
       </section>
     );
@@ -78,7 +95,7 @@ export function SurveyAnswerPage() {
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const checked = answersOf(form.questions, drafts);
+    const checked = answersOf(form.questions, drafts, texts);
     if ('problem' in checked) {
       setProblem({ text: checked.problem, questionId: checked.questionId });
       return;
@@ -92,12 +109,12 @@ export function SurveyAnswerPage() {
     };
     setSending(true);
     try {
-      const answered = await sendSurveyAnswer(form.id, who, kept.body, kept.clientEventId);
-      setOutcome({ kind: 'sent', text: answered.changed ? surveyTexts.changedThanks : surveyTexts.thanks });
+      const answered = await sendSurveyAnswer(form.id, who, kept.body, kept.clientEventId, lang);
+      setOutcome({ kind: 'sent', text: answered.changed ? texts.changedThanks : texts.thanks });
     } catch (caught) {
       if (deliveryOutcome(toDeliveryError(caught)) === 'retry') {
         queue.replace(kept);
-        setOutcome({ kind: 'kept', text: surveyTexts.keptOffline });
+        setOutcome({ kind: 'kept', text: texts.keptOffline });
       } else setOutcome({ kind: 'error', text: isApiError(caught) ? caught.message : String(caught) });
     } finally {
       setSending(false);
@@ -105,23 +122,20 @@ export function SurveyAnswerPage() {
   };
 
   return (
-    <section className="survey-page" lang="ko">
+    <section className="survey-page">
+      <LanguageSwitch />
       <form className="survey-card" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <h1 className="survey-title">{form.title}</h1>
         {form.lectureTitle && <p className="survey-lecture">{form.lectureTitle}</p>}
         {form.notice && <p className="survey-notice-text">{form.notice}</p>}
-        {form.state === 'closed' && (
-          <p className="survey-notice survey-notice-error">{surveyTexts.closedNotice}</p>
-        )}
-        {form.state === 'scheduled' && <p className="survey-notice">{surveyTexts.scheduledNotice}</p>}
+        {form.state === 'closed' && <p className="survey-notice survey-notice-error">{texts.closedNotice}</p>}
+        {form.state === 'scheduled' && <p className="survey-notice">{texts.scheduledNotice}</p>}
         {form.state === 'open' && form.closesAt && (
-          <p className="survey-deadline">
-            {surveyTexts.closesAtNotice(seoulDisplay(form.closesAt, 'minute'))}
-          </p>
+          <p className="survey-deadline">{texts.closesAtNotice(seoulDisplay(form.closesAt, 'minute'))}</p>
         )}
         {form.answer && (
           <p className="survey-answered">
-            {surveyTexts.answeredAt(seoulDisplay(form.answer.answeredAt, 'minute'))}
+            {texts.answeredAt(seoulDisplay(form.answer.answeredAt, 'minute'))}
           </p>
         )}
         <SurveyQuestions
@@ -129,6 +143,7 @@ export function SurveyAnswerPage() {
           drafts={drafts}
           disabled={closed || sending}
           problemId={problem?.questionId}
+          texts={texts}
           onChange={(questionId, draft) => {
             setEdited({ from: form, drafts: { ...drafts, [questionId]: draft } });
             if (problem?.questionId === questionId) setProblem(null);
@@ -141,7 +156,7 @@ export function SurveyAnswerPage() {
         )}
         {!closed && (
           <button type="submit" className="btn btn-primary btn-block btn-large" disabled={sending}>
-            {sending ? surveyTexts.sending : form.answer ? surveyTexts.submitChange : surveyTexts.submit}
+            {sending ? texts.sending : form.answer ? texts.submitChange : texts.submit}
           </button>
         )}
         {outcome && (

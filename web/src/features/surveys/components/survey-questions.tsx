@@ -2,7 +2,7 @@ import type { SurveyQuestion } from '@expo/contract/surveys';
 import { OTHER_OPTION, scaleLabels } from '@expo/contract/surveys-values';
 
 import type { AnswerDraft, AnswerDrafts } from '../answer-model';
-import { surveyTexts } from '../texts';
+import { SURVEY_ANSWER_TEXTS, type SurveyAnswerTexts } from '../answer-texts';
 
 interface Props {
   questions: SurveyQuestion[];
@@ -13,6 +13,8 @@ interface Props {
   problemId?: string;
   /** Prefix of the controls' ids (a preview beside the editor has its own). */
   idPrefix?: string;
+  /** The page's own words (Korean unless the respondent reads English); the questions are shown as written. */
+  texts?: SurveyAnswerTexts;
 }
 
 /**
@@ -26,6 +28,7 @@ export function SurveyQuestions({
   disabled,
   problemId,
   idPrefix = 'survey',
+  texts = SURVEY_ANSWER_TEXTS.ko,
 }: Props) {
   return (
     <ol className="survey-questions">
@@ -35,7 +38,7 @@ export function SurveyQuestions({
         const legend = (
           <legend className="survey-question-text">
             <span className="survey-question-number">{i + 1}.</span> {q.text}
-            {q.required && <span className="survey-required"> ({surveyTexts.requiredMark})</span>}
+            {q.required && <span className="survey-required"> ({texts.requiredMark})</span>}
           </legend>
         );
         return (
@@ -44,7 +47,7 @@ export function SurveyQuestions({
               {legend}
               {q.kind === 'scale5' && (
                 <div className="survey-scale">
-                  {scaleLabels(q.ends).map((label, point) => (
+                  {scaleLabels(q.ends, texts.scale).map((label, point) => (
                     <label key={label} className="survey-choice">
                       <input
                         type="radio"
@@ -88,7 +91,7 @@ export function SurveyQuestions({
                           })
                         }
                       />
-                      <span>{option}</span>
+                      <span>{option === OTHER_OPTION && q.other ? texts.other : option}</span>
                     </label>
                   );
                 })}
@@ -96,8 +99,8 @@ export function SurveyQuestions({
                 <input
                   type="text"
                   className="survey-other"
-                  aria-label={`${i + 1}번 문항 ${surveyTexts.otherPlaceholder}`}
-                  placeholder={surveyTexts.otherPlaceholder}
+                  aria-label={texts.otherLabel(i + 1)}
+                  placeholder={texts.otherPlaceholder}
                   maxLength={200}
                   value={d.other ?? ''}
                   onChange={(event) => onChange(q.id, { ...d, other: event.target.value })}
