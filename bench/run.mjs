@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, one after the other (never two at once: they would measure each other),
 // against the built server. Prints one table and writes bench/results/latest.json. Usage:
-//   npm run bench [-- --only visits,search] [-- --smoke] [-- --compare <git-ref> [--rounds 1]]
+//   npm run bench [-- --only visits,search] [-- --except soak] [-- --smoke] [-- --compare <git-ref> [--rounds 1]]
 // --smoke runs each suite for a few seconds on small data (CI): it checks that the benchmarks work, and its
 // figures mean nothing; it writes bench/results/smoke.json instead.
 // --compare runs the chosen suites of <git-ref> and of this tree alternately (bench/lib/compare.mjs).
@@ -32,13 +32,15 @@ const SUITES = [
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
+    except: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     compare: { type: 'string' },
     rounds: { type: 'string', default: '1' },
   },
 });
-const chosen = values.only ? values.only.split(',') : SUITES;
-const unknown = chosen.filter((name) => !SUITES.includes(name));
+const left = values.except ? values.except.split(',') : [];
+const chosen = (values.only ? values.only.split(',') : SUITES).filter((name) => !left.includes(name));
+const unknown = [...chosen, ...left].filter((name) => !SUITES.includes(name));
 if (unknown.length) {
   console.error(`unknown suite: ${unknown.join(', ')} (suites: ${SUITES.join(', ')})`);
   process.exit(2);

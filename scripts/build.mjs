@@ -5,6 +5,7 @@
 //   node scripts/build.mjs             build all three
 //   node scripts/build.mjs --if-stale  build only a part whose sources changed since its build (npm start,
 //                                      npm install's `prepare`, npm test); says so and does nothing otherwise
+//   node scripts/build.mjs --only web  build only the parts named (contract, web, server; comma-separated)
 // A part is fresh when its build's fingerprint (every source file's path, size and modification time, and the
 // lockfile's) equals the sources' now: a checkout, an edit or an install changes it.
 import { spawnSync } from 'node:child_process';
@@ -198,13 +199,22 @@ function buildPart(part, fingerprint) {
   );
 }
 
-const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'if-stale': { type: 'boolean', default: false }, only: { type: 'string' } },
+});
+const names = PARTS.map((part) => part.name);
+const only = values.only?.split(',') ?? names;
+const unknown = only.filter((name) => !names.includes(name));
+if (unknown.length > 0) {
+  console.error(`build: unknown part ${unknown.join(', ')} (parts: ${names.join(', ')})`);
+  process.exit(2);
+}
 // `prepare` also runs where the sources are not there yet (the Dockerfile installs before it copies them)
 if (!['contract/src', 'server/src', 'web/src'].every((dir) => existsSync(join(ROOT, dir)))) {
   console.log('build: no sources here yet; nothing built');
   process.exit(0);
 }
-for (const part of PARTS) {
+for (const part of PARTS.filter((p) => only.includes(p.name))) {
   const fingerprint = fingerprintOf(part);
   if (values['if-stale'] && isFresh(part, fingerprint)) {
     console.log(`build: ${part.name} is up to date (${part.dir}/dist)`);
