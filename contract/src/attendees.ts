@@ -20,6 +20,7 @@ import {
 import { koreanMobile } from './messaging/korean-mobile.js';
 import { phoneNumberProblem } from './phone-number.js';
 import { LANGS, type Lang } from './lang.js';
+import { linkSignatureField } from './fields/link-signature.js';
 
 // the labels live in a zod-free module (the web shows them); the server reads them from here
 const LABEL = ATTENDEE_FIELD_LABELS;
@@ -90,11 +91,7 @@ export type ListAttendeesParams = z.output<typeof listAttendeesQuery>;
 
 /** GET /api/users/{id}: `sig`, the signature of the QR link (anything but one string opens nothing). */
 export const attendeeLookupQuery = requestQuery({
-  sig: z
-    .unknown()
-    .optional()
-    .meta({ description: 'QR 링크의 서명 (관리자 토큰이 없을 때)' })
-    .transform((raw): string | undefined => (typeof raw === 'string' ? raw : undefined)),
+  sig: linkSignatureField('QR 링크의 서명 (관리자 토큰이 없을 때)'),
 });
 export type AttendeeLookupParams = z.output<typeof attendeeLookupQuery>;
 

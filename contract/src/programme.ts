@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, positiveInt } from './fields/id-fields.js';
 import { requestQuery } from './fields/request-body.js';
+import { linkSignatureField } from './fields/link-signature.js';
 
 /**
  * The event's programme, /program/{eventId} (issue 50): its lectures by day and time with their rooms, speakers,
@@ -12,12 +13,7 @@ export const programmeEventParam = idParam('행사 ID');
 /** The attendee's signed link, when the programme was opened from their QR page. */
 export const programmeLinkQuery = requestQuery({
   attendee: positiveInt('참석자 ID').optional().meta({ description: '참석자 ID (QR 링크에서 연 경우)' }),
-  // anything but a signature's text is no signature: the link is refused as not valid (403), as /qr-view's
-  sig: z
-    .unknown()
-    .optional()
-    .meta({ type: 'string', description: 'QR 링크의 서명 (qr-view의 sig)' })
-    .transform((raw): string | undefined => (typeof raw === 'string' ? raw : undefined)),
+  sig: linkSignatureField('QR 링크의 서명 (qr-view의 sig)'),
 });
 export type ProgrammeLinkQuery = z.output<typeof programmeLinkQuery>;
 

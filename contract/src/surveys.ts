@@ -13,6 +13,7 @@ import {
   withParticle,
 } from './fields.js';
 import { fromSeoulLocal } from './seoul-time.js';
+import { linkSignatureField } from './fields/link-signature.js';
 import {
   OTHER_OPTION,
   QUESTION_KINDS,
@@ -231,7 +232,7 @@ export type SurveyAnswerItem = z.output<typeof surveyAnswerItem>;
 /** Who answers: an attendee's signed link, a lecture check-in's ticket, or the booth token (no field). */
 const respondentFields = {
   userId: positiveInt('참석자 ID').optional(),
-  sig: z.string().max(200).optional().meta({ description: '참석자의 서명된 링크 또는 강연 체크인의 서명' }),
+  sig: linkSignatureField('참석자의 서명된 링크 또는 강연 체크인의 서명'),
 };
 
 /** PUT /api/surveys/{id}/answer */

@@ -226,6 +226,13 @@ describe('attendees answer by their signed link (PUT /api/surveys/{id}/answer)',
       'LINK.INVALID',
     );
     expectError(await answer(id, { userId: someone.id, version: 1, answers: full }), 403, 'LINK.INVALID');
+    // a signature too long or not text is no signature: the same refusal, in Korean, never a schema's message
+    for (const sig of ['x'.repeat(300), 12345, ['a']])
+      expectError(
+        await answer(id, { userId: someone.id, sig, version: 1, answers: full }),
+        403,
+        'LINK.INVALID',
+      );
     expectError(
       await answer(id, { ...link, version: 1, answers: [{ questionId: 'q1', value: 6 }, full[1]] }),
       400,
