@@ -208,7 +208,14 @@ describe("'내 일정': an attendee's stars by their signed link", () => {
     const deleted = await signed('최삭제', '010-3000-0009');
     await star(gone.id, linkOf(people.minsu));
     await star(ids.workshop, linkOf(deleted));
-    expect((await server.api(`/api/lectures/${gone.id}`, { method: 'DELETE', token })).status).toBe(200);
+    // a programme page open meanwhile is told to read the programme again (its lecture list changed)
+    const live = await connectLive(server.url, undefined, { programme: eventId });
+    try {
+      expect((await server.api(`/api/lectures/${gone.id}`, { method: 'DELETE', token })).status).toBe(200);
+      await live.next('resync');
+    } finally {
+      live.close();
+    }
     const read = await server.api(`/api/programme/${eventId}?${linkOf(people.minsu)}`);
     expect(read.status).toBe(200);
     expect(read.body.attendee.starred).toEqual([ids.workshop]);
