@@ -34,9 +34,7 @@ export class ProgrammeController {
     @RouteQuery(routes.star) link: ProgrammeLinkQuery,
     @Req() req: FastifyRequest,
   ) {
-    return this.commands.execute(
-      new SetLectureStarCommand(eventId, lectureId, link, true, publicMetadata(req)),
-    );
+    return this.setStar(eventId, lectureId, link, true, req);
   }
 
   @Route(routes.unstar)
@@ -47,8 +45,18 @@ export class ProgrammeController {
     @RouteQuery(routes.unstar) link: ProgrammeLinkQuery,
     @Req() req: FastifyRequest,
   ) {
+    return this.setStar(eventId, lectureId, link, false, req);
+  }
+
+  private setStar(
+    eventId: number,
+    lectureId: number,
+    link: ProgrammeLinkQuery,
+    on: boolean,
+    req: FastifyRequest,
+  ) {
     return this.commands.execute(
-      new SetLectureStarCommand(eventId, lectureId, link, false, publicMetadata(req)),
+      new SetLectureStarCommand(eventId, lectureId, link, on, publicMetadata(req)),
     );
   }
 }

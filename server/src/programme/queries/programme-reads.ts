@@ -1,7 +1,6 @@
 import type { Programme, ProgrammeLecture, ProgrammeLinkQuery } from '@expo/contract/programme';
 import { prepared, type Sql } from '../../database/sql.js';
-import { AttendeeErrors } from '../../attendees/domain/attendee.errors.js';
-import { verifyQrLinkSignature } from '../../attendees/qr-link.js';
+import { eventOfSignedLink } from '../../attendees/queries/signed-link-attendee.js';
 import { ProgrammeErrors } from '../domain/programme.errors.js';
 
 /** The event's lectures with their seats taken (the dashboard's count: visit_counts), by date, time and id. */
@@ -27,18 +26,12 @@ export async function linkedAttendee(
   sql: Sql,
   secret: string,
   eventId: number,
-  link: ProgrammeLinkQuery,
+  { attendee, sig }: ProgrammeLinkQuery,
 ): Promise<number | undefined> {
-  const { attendee, sig } = link;
   if (attendee === undefined && sig === undefined) return undefined;
-  if (attendee === undefined || !verifyQrLinkSignature(secret, attendee, sig))
-    throw AttendeeErrors.invalidLink();
-  const [row] = await sql.query<{ event_id: number }>(`SELECT event_id FROM attendees WHERE id = $1`, [
-    attendee,
-  ]);
-  if (!row) throw AttendeeErrors.notFound();
-  if (Number(row.event_id) !== eventId) throw ProgrammeErrors.otherEventLink();
-  return attendee;
+  const linked = await eventOfSignedLink(sql, secret, attendee, sig);
+  if (linked.eventId !== eventId) throw ProgrammeErrors.otherEventLink();
+  return linked.attendeeId;
 }
 
 /** The event's programme, with the attendee's stars and check-ins when a link named them. */

@@ -1,6 +1,7 @@
 import type { BoothPrincipal } from '../../auth/booth-principal.js';
 import { AttendeeErrors } from '../../attendees/domain/attendee.errors.js';
 import { verifyQrLinkSignature } from '../../attendees/qr-link.js';
+import { eventOfSignedLink } from '../../attendees/queries/signed-link-attendee.js';
 import { prepared, type Sql } from '../../database/sql.js';
 import type { Respondent } from '../domain/survey-answer.events.js';
 import { verifyLectureSurveySignature } from '../survey-ticket.js';
@@ -109,12 +110,6 @@ export async function respondentOfProof(
 ): Promise<{ respondent: Respondent; eventId: number }> {
   if (proof.kind === 'booth')
     return { respondent: { kind: 'booth', boothId: proof.booth.boothId }, eventId: proof.booth.eventId };
-  const { userId, sig } = proof;
-  if (userId === undefined || !verifyQrLinkSignature(linkSecret, userId, sig))
-    throw AttendeeErrors.invalidLink();
-  const [attendee] = await sql.query<{ event_id: number }>(`SELECT event_id FROM attendees WHERE id = $1`, [
-    userId,
-  ]);
-  if (!attendee) throw AttendeeErrors.notFound();
-  return { respondent: { kind: 'attendee', attendeeId: userId }, eventId: attendee.event_id };
+  const { attendeeId, eventId } = await eventOfSignedLink(sql, linkSecret, proof.userId, proof.sig);
+  return { respondent: { kind: 'attendee', attendeeId }, eventId };
 }
