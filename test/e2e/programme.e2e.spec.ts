@@ -241,6 +241,10 @@ describe('/program/{eventId}: the page drawn by the server', () => {
     expect(res.html).toContain('기조연설');
     expect(res.html).toContain('정원 없음');
     expect(res.html).toMatch(/aria-pressed="true" aria-label="내 일정: AI 워크숍"/);
+    // its own styles inline in the head, the phone pages' common ones with them: nothing to wait for
+    const styles = /<style>([\s\S]*?)<\/style>/.exec(res.html)![1];
+    expect(styles).toMatch(/\.programme-search\{/);
+    expect(styles).toMatch(/\.qr-not-found\{/);
     const data = dataOf(res.html);
     expect(data.kind === 'programme' && data.programme.attendee?.starred).toEqual([ids.workshop]);
   });

@@ -111,10 +111,10 @@ describe('GET /qr-view/{id}?sig=… (the signed link)', () => {
     expect(svg).toContain(`aria-label="김민수님의 입장 QR 코드, ID ${String(minsu.id)}"`);
     expect(svg).toContain('role="img"');
     expect(svg).toContain('width="256"');
-    // the page's styles are in it: nothing to wait for before the first paint
-    expect(/<style>([\s\S]*?)<\/style>/.exec(answer.html)![1]).toMatch(
-      /\.qr-notice\{[^}]*color:var\(--color-notice-red\)/,
-    );
+    // the page's styles are in it: nothing to wait for before the first paint; no other page's (the programme's)
+    const styles = /<style>([\s\S]*?)<\/style>/.exec(answer.html)![1];
+    expect(styles).toMatch(/\.qr-notice\{[^}]*color:var\(--color-notice-red\)/);
+    expect(styles).not.toContain('.programme-');
     expect(answer.html.indexOf('rel="stylesheet"')).toBeGreaterThan(answer.html.indexOf('id="root"'));
     expect(dataOf(answer.html)).toEqual({
       kind: 'attendee',

@@ -20,6 +20,7 @@ export const QR_VIEW_PAGE_PATH = 'qr-view/:id';
 /** The whole page for what it shows (the attendee's card with its QR, or a refusal), in the visitor's language. */
 function qrViewPage(shell: WebShell, lang: Lang, data: QrViewPageData, svg?: string, sig?: string): string {
   return shell.page({
+    styles: 'qr-view',
     lang,
     title: QR_VIEW_TEXTS[lang].title,
     root: qrViewMarkup(lang, data, svg, sig),

@@ -5,8 +5,13 @@ import type { Lang } from '@expo/contract/lang';
 import { escapeHtml } from '../../kernel/escape-html.js';
 import { findWebDist } from '../web-app.js';
 
+/** The phone pages the server draws, each with its own inline styles (web/vite-plugins/phone-page-css.ts). */
+export type PhonePage = 'qr-view' | 'programme';
+
 /** What a page drawn by the server puts into the web app's index.html. */
 export interface PageParts {
+  /** Which page: its styles go inline in the head. */
+  styles: PhonePage;
   /** The page's language (`<html lang>`). */
   lang: Lang;
   /** The page's markup, put inside `#root` (the app replaces it with the same once its JavaScript runs). */
@@ -21,8 +26,8 @@ const ROOT = '<div id="root"></div>';
 const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*">/;
-/** The phone pages' own styles, built beside index.html (web/vite-plugins/phone-page-css.ts). */
-export const PHONE_PAGE_CSS = 'phone-page.css';
+/** A phone page's own styles, built beside index.html (web/vite-plugins/phone-page-css.ts). */
+const phonePageCss = (page: PhonePage) => `phone-page-${page}.css`;
 
 /** JSON inside a `<script>` element: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown) =>
@@ -39,7 +44,8 @@ const scriptJson = (value: unknown) =>
  */
 @Injectable()
 export class WebShell {
-  private readonly head: string;
+  /** index.html's head for each phone page, its styles inline. */
+  private readonly heads: Readonly<Record<PhonePage, string>>;
   private readonly tail: string;
   /** index.html as built: the app draws the page itself. */
   readonly plain: string;
@@ -50,24 +56,24 @@ export class WebShell {
       ? readFileSync(join(dist, 'index.html'), 'utf8')
       : `<!doctype html>\n<html lang="ko">\n<head><meta charset="UTF-8" /><title></title></head>\n<body>${ROOT}</body>\n</html>\n`;
     this.plain = html;
-    const cssFile = dist ? join(dist, PHONE_PAGE_CSS) : undefined;
-    const css = cssFile && existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '';
     const stylesheets = (html.match(STYLESHEETS) ?? []).map((link) => link.trim());
-    const [head, tail] = html
-      .replace(STYLESHEETS, '')
-      .replace('</head>', `    <style>${css}</style>\n  </head>`)
-      .split(ROOT);
+    const [head, tail] = html.replace(STYLESHEETS, '').split(ROOT);
     if (tail === undefined) throw new Error(`web/dist/index.html has no ${ROOT}`);
-    this.head = head!;
+    const withStyles = (page: PhonePage) => {
+      const file = dist ? join(dist, phonePageCss(page)) : undefined;
+      const css = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
+      return head!.replace('</head>', `    <style>${css}</style>\n  </head>`);
+    };
+    this.heads = { 'qr-view': withStyles('qr-view'), programme: withStyles('programme') };
     this.tail = `${stylesheets.join('')}${tail}`;
   }
 
   /** The whole document of a page drawn by the server. */
-  page({ lang, root, title, data }: PageParts): string {
+  page({ styles, lang, root, title, data }: PageParts): string {
     const json = data
       ? `<script type="application/json" id="${data.element}">${scriptJson(data.value)}</script>`
       : '';
-    const head = this.head
+    const head = this.heads[styles]
       .replace(HTML_LANG, `<html lang="${lang}">`)
       .replace(TITLE, `<title>${escapeHtml(title)}</title>`);
     return `${head}<div id="root" data-server-drawn="">${root}</div>${json}${this.tail}`;

@@ -26,6 +26,7 @@ export const PROGRAMME_PAGE_PATH = 'program/:eventId';
 function programmePage(shell: WebShell, lang: Lang, data: ProgrammePageData): string {
   const programme: Programme | undefined = data.kind === 'programme' ? data.programme : undefined;
   return shell.page({
+    styles: 'programme',
     lang,
     title: PROGRAMME_TEXTS[lang].title(programme?.eventName ?? ''),
     root: programme
