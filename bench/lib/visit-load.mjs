@@ -2,11 +2,10 @@
 // pair never sent before, with an Idempotency-Key as the phones send it.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import autocannon from 'autocannon';
+import { openLoop, percentile } from './open-loop.mjs';
 
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+export { percentile };
 
 /** Pair n is booth n % booths and attendee n / booths: distinct pairs, spread over every booth. */
 export function pairSource(booths, attendeeIds, start = 0) {
@@ -127,89 +126,29 @@ export async function fullSpeed({ url, seconds, connections = 64, pairs, pid }) 
   };
 }
 
-/** BENCH_SLOW=ms: each answer slower than that, on stderr with the wall-clock time it was due (a stall's span). */
-const slowMs = process.env.BENCH_SLOW ? Number(process.env.BENCH_SLOW) : undefined;
-const slowAnswer = (took) =>
-  console.error(`slow ${new Date(Date.now() - took).toISOString().slice(11, 23)} ${Math.round(took)} ms`);
-
 /**
  * Open loop at a fixed rate: visit i is due at start + i / rate and is sent then, however slow earlier answers
  * are; its latency runs from when it was due (so a stall shows in the figures instead of slowing the sender).
  * Answers to pairs marked `duplicate` (withDuplicates) are counted apart, in `duplicateStatuses`.
  */
 export async function fixedRate({ url, rate, seconds, pairs, openSockets = 0 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const target = new URL('/api/booth-visits', url);
-  // `openSockets` keep-alive connections opened before the first visit (as phones that scanned before hold
-  // theirs): the open loop then measures the visits alone, not the connections' set-up
-  await Promise.all(
-    Array.from(
-      { length: openSockets },
-      () =>
-        new Promise((resolve, reject) =>
-          http
-            .get(new URL('/api/health', url), { agent }, (res) => res.resume().on('end', resolve))
-            .on('error', reject),
-        ),
-    ),
-  );
-  const total = Math.round(rate * seconds);
-  const latencies = [];
-  // each second of the run on its own (by when a visit was due): whether a tail is one bad second or spread
-  const seconds_ = Array.from({ length: Math.ceil(seconds) }, () => []);
-  const statuses = {};
-  const duplicateStatuses = {};
-  const pending = [];
-  const started = performance.now();
-  if (slowMs !== undefined) console.error(`open loop from ${new Date().toISOString().slice(11, 23)}`);
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const pair = pairs.next();
-    const counts = pair.duplicate ? duplicateStatuses : statuses;
-    const { headers, body } = visitRequest(pair);
-    // A keep-alive connection the server closes (idle timeout) just as a request goes out on it is reset
-    // before any answer: sent again once, as browsers and the booth phones' queue do.
-    const send = (retry) =>
-      new Promise((resolve) => {
-        const req = http.request(target, { method: 'POST', agent, headers }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            const took = performance.now() - due;
-            latencies.push(took);
-            seconds_[Math.min(seconds_.length - 1, Math.floor((due - started) / 1000))].push(took);
-            if (slowMs !== undefined && took > slowMs) slowAnswer(took);
-            counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
-            resolve();
-          });
-        });
-        req.on('error', (error) => {
-          if (retry && error.code === 'ECONNRESET' && req.reusedSocket) return resolve(send(false));
-          counts[error.code ?? 'error'] = (counts[error.code ?? 'error'] ?? 0) + 1;
-          resolve();
-        });
-        req.end(body);
-      });
-    pending.push(send(true));
-  }
-  const sendSeconds = (performance.now() - started) / 1000;
-  await Promise.all(pending);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    sent: total,
-    achievedRate: total / sendSeconds,
-    ok: statuses[201] ?? 0,
-    statuses,
-    duplicateStatuses,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1),
-    bySecond: seconds_.map((l) => {
-      l.sort((a, b) => a - b);
-      return { p99: +percentile(l, 99).toFixed(1), max: +(l.at(-1) ?? 0).toFixed(1) };
-    }),
-  };
+  const { statuses, ...load } = await openLoop({
+    url,
+    rate,
+    seconds,
+    openSockets,
+    request: () => {
+      const pair = pairs.next();
+      const { headers, body } = visitRequest(pair);
+      return {
+        path: '/api/booth-visits',
+        method: 'POST',
+        headers,
+        body,
+        group: pair.duplicate ? 'duplicate' : 'fresh',
+      };
+    },
+  });
+  const fresh = statuses.fresh ?? {};
+  return { ...load, ok: fresh[201] ?? 0, statuses: fresh, duplicateStatuses: statuses.duplicate ?? {} };
 }
