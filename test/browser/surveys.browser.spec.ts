@@ -135,7 +135,7 @@ describe('만족도 조사 in the browser', () => {
   });
 
   it('speaks English to an English phone (the survey as written), and Korean again from the remembered switch', async () => {
-    const { id, path } = await surveyWithRespondent();
+    const { id, userId, path } = await surveyWithRespondent();
     const page = await suite.newPage({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
     allowConsoleErrors(page, /status of 403/);
     // a link whose signature is wrong: the server's refusal in English
@@ -158,6 +158,13 @@ describe('만족도 조사 in the browser', () => {
     expect((await results(id)).questions[2].texts.map((t: { text: string }) => t.text)).toEqual([
       'Networking',
     ]);
+    // their QR page lists the survey in English too, answered
+    const qrPage = await page.context().newPage();
+    const sig = new URL(path, suite.url).searchParams.get('sig')!;
+    await qrPage.goto(`${suite.url}/qr-view/${String(userId)}?sig=${encodeURIComponent(sig)}`);
+    const link = qrPage.getByTestId('open-surveys').locator(`a[href^="/surveys/${String(id)}/answer"]`);
+    await eventually(() => textOf(link)).toMatch(/^Survey: 관람객 만족도 \d+\s+\(answered · change\)$/);
+    await qrPage.close();
 
     await page.getByRole('button', { name: '한국어' }).click();
     await page.reload();

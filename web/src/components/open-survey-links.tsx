@@ -1,3 +1,4 @@
+import type { Lang } from '@expo/contract/lang';
 import type { OpenSurveys } from '@expo/contract/surveys';
 import { surveyRoutes } from '@expo/contract/routes/surveys';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,10 +15,11 @@ export type SurveyRespondent =
   | { kind: 'lecture'; lectureId: number; userId: number }
   | { kind: 'booth' };
 
-const TEXTS = {
-  answer: (title: string) => `만족도 조사: ${title}`,
-  answered: '응답함 · 바꾸기',
-} as const;
+/** In the respondent's language: an attendee's pages speak English too (issue 50), a booth phone Korean. */
+const TEXTS: Readonly<Record<Lang, { answer: (title: string) => string; answered: string }>> = {
+  ko: { answer: (title) => `만족도 조사: ${title}`, answered: '응답함 · 바꾸기' },
+  en: { answer: (title) => `Survey: ${title}`, answered: 'answered · change' },
+};
 
 async function openSurveys(
   who: SurveyRespondent,
@@ -71,7 +73,8 @@ function useKeptAnswersSent(onSent: () => void): boolean {
  * phone): one per survey open to them now; nothing while there is none or it cannot be read. Answers kept on the
  * phone go from here too, and say so.
  */
-export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
+export function OpenSurveyLinks({ who, lang = 'ko' }: { who: SurveyRespondent; lang?: Lang }) {
+  const texts = TEXTS[lang];
   const key = JSON.stringify(who);
   const fetcher = useCallback(
     (signal: AbortSignal) => openSurveys(JSON.parse(key) as SurveyRespondent, signal),
@@ -81,7 +84,7 @@ export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
   const keptSent = useKeptAnswersSent(reload);
   const sentNote = keptSent && (
     <p className="open-survey-sent" role="status">
-      {KEPT_ANSWERS_SENT}
+      {KEPT_ANSWERS_SENT[lang]}
     </p>
   );
   if (!data || data.surveys.length === 0) return sentNote || null;
@@ -95,8 +98,8 @@ export function OpenSurveyLinks({ who }: { who: SurveyRespondent }) {
               className="btn btn-secondary btn-block btn-large open-survey-link"
               to={`/surveys/${String(survey.id)}/answer${data.query}`}
             >
-              {TEXTS.answer(survey.title)}
-              {survey.answered && <small> ({TEXTS.answered})</small>}
+              {texts.answer(survey.title)}
+              {survey.answered && <small> ({texts.answered})</small>}
             </Link>
           </li>
         ))}

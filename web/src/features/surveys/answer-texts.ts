@@ -1,6 +1,7 @@
 import type { Lang } from '@expo/contract/lang';
 import { OTHER_OPTION, SCALE5_LABELS } from '@expo/contract/surveys-values';
 
+import { KEPT_ANSWERS_SENT } from '../../lib/offline/kept-survey-answers';
 import { surveyTexts } from './texts';
 
 /**
@@ -69,7 +70,7 @@ export const SURVEY_ANSWER_TEXTS: Record<Lang, SurveyAnswerTexts> = {
     changedThanks: 'Your answer has been changed.',
     keptOffline:
       'No internet connection: your answer is kept on this phone and will be sent once, when connected.',
-    sentLater: 'Your kept answer has been sent.',
+    sentLater: KEPT_ANSWERS_SENT.en,
     answeredAt: (at) => `Answered at ${at}`,
     closedNotice: 'This survey is closed.',
     scheduledNotice: 'This survey has not started yet.',

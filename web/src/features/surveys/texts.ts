@@ -65,7 +65,7 @@ export const surveyTexts = {
   thanks: '응답해 주셔서 감사합니다.',
   changedThanks: '응답을 바꿨습니다.',
   keptOffline: '인터넷 연결이 없어 응답을 이 휴대폰에 보관했습니다. 연결되면 한 번만 보냅니다.',
-  sentLater: KEPT_ANSWERS_SENT,
+  sentLater: KEPT_ANSWERS_SENT.ko,
   answeredAt: (at: string) => `${at}에 응답함`,
   closedNotice: '마감된 설문입니다.',
   scheduledNotice: '아직 시작하지 않은 설문입니다.',

@@ -1,8 +1,12 @@
+import type { Lang } from '@expo/contract/lang';
 import { sendSurveyAnswer, type AnswerInput, type RespondentLink } from '../api/survey-answer-calls';
 import { browserStorage, OfflineQueue, type KeyValueStorage } from './offline-queue';
 
 /** What a screen says once answers kept on the phone went (the survey's page and the screens listing surveys). */
-export const KEPT_ANSWERS_SENT = '보관했던 응답을 보냈습니다.';
+export const KEPT_ANSWERS_SENT: Readonly<Record<Lang, string>> = {
+  ko: '보관했던 응답을 보냈습니다.',
+  en: 'Your kept answer has been sent.',
+};
 
 /** An answer made without a connection: kept on the phone and sent once (its Idempotency-Key) when back. */
 export interface KeptAnswer {

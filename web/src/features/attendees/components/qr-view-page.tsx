@@ -41,7 +41,8 @@ function DrawnQr({ qr, label }: { qr: SVGSVGElement; label: string }) {
 
 /** The entry QR card: the same elements, classes and texts as the page the server draws (qr-view-page.markup.ts). */
 function QrCard({ id, name, eventName, eventId, sig, drawnQr }: QrCardProps) {
-  const texts = QR_VIEW_TEXTS[useLang()];
+  const lang = useLang();
+  const texts = QR_VIEW_TEXTS[lang];
   const qr = useRef<SVGSVGElement>(null);
   const downloadJpg = async () => {
     const svg = drawnQr ?? qr.current;
@@ -87,7 +88,7 @@ function QrCard({ id, name, eventName, eventId, sig, drawnQr }: QrCardProps) {
           {texts.programme}
         </a>
       )}
-      {sig && <OpenSurveyLinks who={{ kind: 'link', userId: id, sig }} />}
+      {sig && <OpenSurveyLinks who={{ kind: 'link', userId: id, sig }} lang={lang} />}
     </div>
   );
 }

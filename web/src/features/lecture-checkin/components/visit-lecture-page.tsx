@@ -21,7 +21,8 @@ function lectureIdFrom(value: string | null): number | null {
 export function VisitLecturePage() {
   const [searchParams] = useSearchParams();
   const lectureId = lectureIdFrom(searchParams.get('lectureId'));
-  const checkinTexts = CHECKIN_TEXTS[useLang()];
+  const lang = useLang();
+  const checkinTexts = CHECKIN_TEXTS[lang];
   const [userId, setUserId] = useState('');
   const { pending, result, checkedIn, checkIn } = useLectureCheckin(lectureId, () => {
     setUserId('');
@@ -88,7 +89,7 @@ export function VisitLecturePage() {
           </p>
         )}
         {lectureId !== null && checkedIn !== null && (
-          <OpenSurveyLinks who={{ kind: 'lecture', lectureId, userId: checkedIn }} />
+          <OpenSurveyLinks who={{ kind: 'lecture', lectureId, userId: checkedIn }} lang={lang} />
         )}
       </div>
     </section>
